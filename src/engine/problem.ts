@@ -1,0 +1,43 @@
+import type { Conflict } from './events';
+
+/** The state a problem saves into a snapshot: whatever it cannot rebuild from the placements alone. */
+export type ProblemState = Int32Array | Uint8Array;
+
+/** Returned by {@link Problem.chooseDecisionPoint} when every decision is made: the board is a solution. */
+export const GOAL = -1;
+
+/**
+ * A backtracking problem the engine can search: decision points, the candidates at each, a check
+ * that says why a candidate conflicts, place/remove, and the goal.
+ *
+ * @remarks
+ * The engine calls `chooseDecisionPoint`, `accepts`, `place` and `remove` billions of times, so
+ * they must not allocate. `explainConflict` is only called when an event is turned into an object.
+ * A problem is mutable: the engine owns it for the duration of a search.
+ */
+export interface Problem {
+	/** Number of decision points; they are numbered 0..pointCount-1. Bounds the recursion depth. */
+	readonly pointCount: number;
+	/** Size of the heat map the engine keeps (how often each cell or square was tried). */
+	readonly heatSize: number;
+	/** The next decision point to fill in the current state, or {@link GOAL} when none is left. */
+	chooseDecisionPoint(): number;
+	/** How many candidates a decision point has. */
+	candidateCount(point: number): number;
+	/** The candidate tried `index`-th at a decision point (the order the lesson's loop tries them). */
+	candidateAt(point: number, index: number): number;
+	/** Whether the candidate fits the current state. */
+	accepts(point: number, candidate: number): boolean;
+	/** Why a candidate that `accepts` refused conflicts, most important clash first. */
+	explainConflict(point: number, candidate: number): Conflict;
+	/** Writes an accepted candidate onto the board. */
+	place(point: number, candidate: number): void;
+	/** Undoes the matching `place`. */
+	remove(point: number, candidate: number): void;
+	/** The heat-map cell a try of this candidate counts towards. */
+	heatIndex(point: number, candidate: number): number;
+	/** A copy of the mutable state, for a snapshot. */
+	saveState(): ProblemState;
+	/** Restores a state made by `saveState` of the same problem. */
+	loadState(state: ProblemState): void;
+}

@@ -1,0 +1,55 @@
+import type { Frame } from '../engine/engine';
+import type { SearchCounters, SearchEvent } from '../engine/events';
+import type { Board } from '../puzzles/types';
+
+/** Everything the page shows for one step of a recorded search. Plain data: it crosses the worker boundary. */
+export interface Moment {
+	/** The step shown: the number of events applied, 0 for the start. */
+	readonly step: number;
+	/** The event that led to this moment (event number `step`), null at step 0. */
+	readonly event: SearchEvent | null;
+	/** The board right after the event. */
+	readonly board: Board;
+	/** The call stack, outermost call first. */
+	readonly frames: readonly Frame[];
+	/** Counters up to and including this step. */
+	readonly counters: SearchCounters;
+	/** Recursion level of the event (0 at the start). */
+	readonly depth: number;
+	/** Tries per heat-map cell up to this step (see Problem.heatIndex). */
+	readonly heat: readonly number[];
+}
+
+/** Event kinds the timeline can jump between. 'conflict' is a try that was ruled out. */
+export type NavigableKind = 'try' | 'conflict' | 'place' | 'backtrack' | 'solution';
+
+/** A navigation question the timeline answers without scanning the whole search. */
+export type TimelineQuery =
+	| { readonly type: 'nextOfKind' | 'previousOfKind'; readonly kind: NavigableKind }
+	/** The first event after (or last before) the step whose depth is <= maxDepth: step over / step out. */
+	| { readonly type: 'nextAtDepth' | 'previousAtDepth'; readonly maxDepth: number };
+
+/** Depth over the whole search, in buckets of equal numbers of events, for the overview plot. */
+export interface DepthSeries {
+	/** Events per bucket (the last bucket may hold fewer). */
+	readonly bucketSize: number;
+	readonly minDepth: readonly number[];
+	readonly maxDepth: readonly number[];
+	/** Backtracks and solutions in each bucket: where the search thrashes and where it succeeds. */
+	readonly backtracks: readonly number[];
+	readonly solutions: readonly number[];
+}
+
+/** How far indexing has got. */
+export interface IndexProgress {
+	/** Events recorded so far (the timeline's length). */
+	readonly events: number;
+	readonly solutions: number;
+	readonly elapsedMs: number;
+	/** The search has reached its done event: `events` is final. */
+	readonly complete: boolean;
+	/** Recording stopped because the memory budget is spent; what was recorded stays playable. */
+	readonly overBudget: boolean;
+	/** Bytes the timeline holds. */
+	readonly bytes: number;
+}
