@@ -161,24 +161,31 @@ export class SearchEngine {
 		let depth = this.depth;
 		while (events < end && phase !== FINISHED) {
 			if (phase === NEXT) {
+				// Tries at one call run in this inner loop: conflicts, the commonest event, cost no dispatch.
 				point = points[level];
-				const index = ++indices[level];
-				if (index < problem.candidateCount(point)) {
+				const count = problem.candidateCount(point);
+				let index = indices[level];
+				depth = level;
+				while (++index < count) {
 					candidate = problem.candidateAt(point, index);
+					if (level > max) max = level;
 					tries++;
 					heat[problem.heatIndex(point, candidate)]++;
-					depth = level;
 					events++;
-					if (level > max) max = level;
 					if (problem.accepts(point, candidate)) {
 						phase = PLACE;
 						code = EventCode.tryOk;
-					} else {
-						conflicts++;
-						code = EventCode.tryConflict;
+						break;
 					}
+					conflicts++;
+					code = EventCode.tryConflict;
+					if (events >= end) break;
+				}
+				if (index < count) {
+					indices[level] = index;
 					continue;
 				}
+				indices[level] = index;
 				phase = RETURN;
 			} else if (phase === PLACE) {
 				point = points[level];
