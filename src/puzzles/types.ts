@@ -1,4 +1,4 @@
-import type { SearchEvent } from '../engine/events';
+import type { SearchCounters, SearchEvent } from '../engine/events';
 import type { Problem } from '../engine/problem';
 import type { SearchOptions } from '../engine/engine';
 
@@ -71,6 +71,9 @@ export interface PuzzleDefinition<B extends Board = Board> {
 	load(input: string, options: PuzzleOptions): Result<LoadedPuzzle<B>>;
 	/** Names a decision point the way a teacher says it ("row 2, column 5"). */
 	describePoint(board: B, point: number): Text;
-	/** One sentence on an event, for the narration. `board` is the board right after the event. */
-	narrate(event: SearchEvent, board: B): Text;
+	/**
+	 * One sentence on an event, for the narration. `board` is the board right after the event;
+	 * `counters` (the moment's counters, optional) let the final done event say how many solutions.
+	 */
+	narrate(event: SearchEvent, board: B, counters?: SearchCounters): Text;
 }

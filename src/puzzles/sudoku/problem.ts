@@ -18,6 +18,10 @@ import {
  * Row-major order fills the empty cells left to right, top to bottom, which is exactly the
  * lessons' `DFS(x + 1)` over cells 0..80: the same tries in the same order. MRV fills the empty
  * cell with the fewest digits left first (the first such cell in row-major order on ties).
+ *
+ * The digits used in each row, column and box are bit masks in one array (`unitUsed`: rows, then
+ * columns, then boxes), and each cell packs the indices of its three units in one number, so the
+ * check and the MRV scan read few arrays: they run billions of times.
  */
 export class SudokuProblem implements BoardProblem<SudokuBoard> {
 	readonly pointCount: number;
@@ -26,16 +30,25 @@ export class SudokuProblem implements BoardProblem<SudokuBoard> {
 	readonly order: SudokuOrder;
 	private readonly cells: Uint8Array;
 	private readonly givens: Uint8Array;
-	/** Bit d is set when the row (column, box) already has digit d. */
-	private readonly rowUsed: Int32Array;
-	private readonly columnUsed: Int32Array;
-	private readonly boxUsed: Int32Array;
+	/** Bit d of unit u is set when row u (column u - n, box u - 2n) already has digit d. */
+	private readonly unitUsed: Int32Array;
+	/** A cell's row, n + its column and 2n + its box, 8 bits each: its three entries in `unitUsed`. */
+	private readonly cellUnits: Int32Array;
 	private readonly cellRow: Uint8Array;
 	private readonly cellColumn: Uint8Array;
 	private readonly cellBox: Uint8Array;
 	/** Empty cells of the puzzle in row-major order: row-major search fills level k with empties[k]. */
 	private readonly empties: Int32Array;
 	private filled = 0;
+	/**
+	 * For MRV: the cells still empty are open[0..openCount-1], in no particular order (a place
+	 * swaps its cell out in O(1)); `openAt` is each cell's index in `open`. The choice does not
+	 * depend on this order, since ties go to the lowest cell index, so a restored search chooses
+	 * exactly as the original did.
+	 */
+	private readonly open: Int32Array;
+	private readonly openAt: Int32Array;
+	private openCount: number;
 
 	/** `digits` is the grid row by row, 0 for a blank; the givens must not clash (the parser checks). */
 	constructor(shape: SudokuShape, digits: ArrayLike<number>, order: SudokuOrder = 'rowmajor') {
@@ -46,9 +59,8 @@ export class SudokuProblem implements BoardProblem<SudokuBoard> {
 		this.heatSize = n * n;
 		this.cells = new Uint8Array(n * n);
 		this.givens = new Uint8Array(n * n);
-		this.rowUsed = new Int32Array(n);
-		this.columnUsed = new Int32Array(n);
-		this.boxUsed = new Int32Array(n);
+		this.unitUsed = new Int32Array(3 * n);
+		this.cellUnits = new Int32Array(n * n);
 		this.cellRow = new Uint8Array(n * n);
 		this.cellColumn = new Uint8Array(n * n);
 		this.cellBox = new Uint8Array(n * n);
@@ -57,6 +69,10 @@ export class SudokuProblem implements BoardProblem<SudokuBoard> {
 			this.cellRow[cell] = rowOf(shape, cell);
 			this.cellColumn[cell] = columnOf(shape, cell);
 			this.cellBox[cell] = boxOf(shape, cell);
+			this.cellUnits[cell] =
+				this.cellRow[cell] |
+				((n + this.cellColumn[cell]) << 8) |
+				((2 * n + this.cellBox[cell]) << 16);
 			const d = digits[cell];
 			if (d > 0) {
 				this.givens[cell] = 1;
@@ -65,28 +81,28 @@ export class SudokuProblem implements BoardProblem<SudokuBoard> {
 			} else empties.push(cell);
 		}
 		this.empties = Int32Array.from(empties);
+		this.open = Int32Array.from(empties);
+		this.openAt = new Int32Array(n * n);
+		this.empties.forEach((cell, i) => (this.openAt[cell] = i));
+		this.openCount = empties.length;
 	}
 
 	chooseDecisionPoint(): number {
 		if (this.filled === this.empties.length) return GOAL;
 		if (this.order === 'rowmajor') return this.empties[this.filled];
-		let best = -1;
-		let bestCount = 99;
-		const n = this.shape.size;
-		for (const cell of this.empties) {
-			if (this.cells[cell] !== 0) continue;
-			const used =
-				this.rowUsed[this.cellRow[cell]] |
-				this.columnUsed[this.cellColumn[cell]] |
-				this.boxUsed[this.cellBox[cell]];
-			const count = n - popcount(used);
-			if (count < bestCount) {
-				best = cell;
-				bestCount = count;
-				if (count === 0) break;
-			}
+		// Key = digits used (the more, the fewer left), then the lower cell index: the largest wins.
+		let bestKey = -1;
+		const unitUsed = this.unitUsed;
+		const cellUnits = this.cellUnits;
+		const open = this.open;
+		for (let i = 0, end = this.openCount; i < end; i++) {
+			const cell = open[i];
+			const u = cellUnits[cell];
+			const used = unitUsed[u & 255] | unitUsed[(u >>> 8) & 255] | unitUsed[u >>> 16];
+			const key = (USED_COUNT[used >>> 1] << 9) | (511 - cell);
+			if (key > bestKey) bestKey = key;
 		}
-		return best;
+		return 511 - (bestKey & 511);
 	}
 
 	candidateCount(): number {
@@ -98,10 +114,9 @@ export class SudokuProblem implements BoardProblem<SudokuBoard> {
 	}
 
 	accepts(cell: number, digit: number): boolean {
-		const used =
-			this.rowUsed[this.cellRow[cell]] |
-			this.columnUsed[this.cellColumn[cell]] |
-			this.boxUsed[this.cellBox[cell]];
+		const u = this.cellUnits[cell];
+		const unitUsed = this.unitUsed;
+		const used = unitUsed[u & 255] | unitUsed[(u >>> 8) & 255] | unitUsed[u >>> 16];
 		return (used & (1 << digit)) === 0;
 	}
 
@@ -138,15 +153,18 @@ export class SudokuProblem implements BoardProblem<SudokuBoard> {
 		this.cells[cell] = digit;
 		this.mark(cell, digit);
 		this.filled++;
+		if (this.order === 'mrv') this.moveOpen(cell, --this.openCount);
 	}
 
 	remove(cell: number, digit: number): void {
 		this.cells[cell] = 0;
 		const bit = ~(1 << digit);
-		this.rowUsed[this.cellRow[cell]] &= bit;
-		this.columnUsed[this.cellColumn[cell]] &= bit;
-		this.boxUsed[this.cellBox[cell]] &= bit;
+		const u = this.cellUnits[cell];
+		this.unitUsed[u & 255] &= bit;
+		this.unitUsed[(u >>> 8) & 255] &= bit;
+		this.unitUsed[u >>> 16] &= bit;
 		this.filled--;
+		if (this.order === 'mrv') this.moveOpen(cell, this.openCount++);
 	}
 
 	heatIndex(cell: number): number {
@@ -159,9 +177,7 @@ export class SudokuProblem implements BoardProblem<SudokuBoard> {
 
 	loadState(state: Uint8Array): void {
 		this.cells.set(state);
-		this.rowUsed.fill(0);
-		this.columnUsed.fill(0);
-		this.boxUsed.fill(0);
+		this.unitUsed.fill(0);
 		this.filled = 0;
 		for (let cell = 0; cell < this.cells.length; cell++) {
 			const d = this.cells[cell];
@@ -169,6 +185,9 @@ export class SudokuProblem implements BoardProblem<SudokuBoard> {
 			this.mark(cell, d);
 			if (!this.givens[cell]) this.filled++;
 		}
+		this.openCount = 0;
+		for (const cell of this.empties)
+			if (this.cells[cell] === 0) this.moveOpen(cell, this.openCount++);
 	}
 
 	board(): SudokuBoard {
@@ -186,16 +205,28 @@ export class SudokuProblem implements BoardProblem<SudokuBoard> {
 		return this.cells.slice();
 	}
 
+	/** Swaps `cell` into position `to` of the open list (the boundary between open and filled cells). */
+	private moveOpen(cell: number, to: number): void {
+		const from = this.openAt[cell];
+		const other = this.open[to];
+		this.open[from] = other;
+		this.openAt[other] = from;
+		this.open[to] = cell;
+		this.openAt[cell] = to;
+	}
+
 	private mark(cell: number, digit: number): void {
 		const bit = 1 << digit;
-		this.rowUsed[this.cellRow[cell]] |= bit;
-		this.columnUsed[this.cellColumn[cell]] |= bit;
-		this.boxUsed[this.cellBox[cell]] |= bit;
+		const u = this.cellUnits[cell];
+		this.unitUsed[u & 255] |= bit;
+		this.unitUsed[(u >>> 8) & 255] |= bit;
+		this.unitUsed[u >>> 16] |= bit;
 	}
 }
 
-function popcount(x: number): number {
-	x = x - ((x >>> 1) & 0x55555555);
-	x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-	return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-}
+/** How many digits a used mask holds, indexed by the mask shifted right by one (digits 1..16 are bits 1..16): a lookup is faster than counting bits on the MRV hot path. */
+const USED_COUNT = (() => {
+	const table = new Uint8Array(1 << 16);
+	for (let mask = 1; mask < table.length; mask++) table[mask] = table[mask >>> 1] + (mask & 1);
+	return table;
+})();

@@ -1,0 +1,165 @@
+import type { SearchMode } from '../../engine/engine';
+import type { SearchCounters, SearchEvent } from '../../engine/events';
+import type { PuzzleDefinition, PuzzleOptions, Result, Text } from '../types';
+import type { QueensBoard } from './model';
+import { parseQueensSize } from './parser';
+import { QueensProblem } from './problem';
+
+const MODES: readonly SearchMode[] = ['first', 'all'];
+
+/** The search mode in the options, or an error naming the bad value. */
+function readMode(options: PuzzleOptions): Result<SearchMode> {
+	const mode = options.mode ?? 'first';
+	if ((MODES as readonly string[]).includes(mode)) return { ok: true, value: mode as SearchMode };
+	return {
+		ok: false,
+		error: {
+			message: {
+				en: `Unknown mode "${mode}": use first (the first solution) or all (every solution).`,
+				zh: `未知的模式“${mode}”：请用 first（第一个解）或 all（所有解）。`
+			}
+		}
+	};
+}
+
+/** "row 3, column 5" with 1-based numbers. */
+function square(row: number, column: number): Text {
+	return { en: `row ${row + 1}, column ${column + 1}`, zh: `第${row + 1}行第${column + 1}列` };
+}
+
+/** The sentence on the done event; with the counters it says how many solutions were found. */
+function finished(reason: 'exhausted' | 'limit', counters?: SearchCounters): Text {
+	const found =
+		counters === undefined
+			? null
+			: {
+					en: `${counters.solutions} ${counters.solutions === 1 ? 'solution' : 'solutions'}`,
+					zh: `${counters.solutions} 个解`
+				};
+	if (reason === 'limit')
+		return found === null
+			? {
+					en: 'The search stops: it has found the solutions it was asked for.',
+					zh: '搜索停止：已经找到要求的解。'
+				}
+			: {
+					en: `The search stops after ${found.en}, as asked.`,
+					zh: `搜索停止：已按要求找到 ${found.zh}。`
+				};
+	return found === null
+		? {
+				en: 'The search is over: every placement has been tried.',
+				zh: '搜索结束：所有摆法都已试过。'
+			}
+		: {
+				en: `The search is over: every placement has been tried; ${found.en} found.`,
+				zh: `搜索结束：所有摆法都已试过，共找到 ${found.zh}。`
+			};
+}
+
+/** N-Queens: n queens on an n x n board, none attacking another, placed row by row as in the lesson. */
+export const queensPuzzle: PuzzleDefinition<QueensBoard> = {
+	id: 'queens',
+	name: { en: 'N-Queens', zh: 'N 皇后' },
+	options: [
+		{
+			key: 'mode',
+			label: { en: 'Solutions', zh: '解' },
+			choices: [
+				{ value: 'first', label: { en: 'First solution', zh: '第一个解' } },
+				{ value: 'all', label: { en: 'All solutions', zh: '所有解' } }
+			],
+			default: 'first'
+		}
+	],
+	samples: [
+		{
+			id: 'lesson',
+			name: {
+				en: 'Eight queens, all 92 solutions (the lesson)',
+				zh: '八皇后，全部 92 个解（课上的例子）'
+			},
+			input: '8',
+			options: { mode: 'all' }
+		},
+		{
+			id: 'four',
+			name: { en: 'Four queens: 2 solutions', zh: '四皇后：2 个解' },
+			input: '4',
+			options: { mode: 'all' }
+		},
+		{
+			id: 'three',
+			name: { en: 'Three queens: no solution', zh: '三皇后：无解' },
+			input: '3',
+			options: { mode: 'all' }
+		},
+		{
+			id: 'sixteen',
+			name: { en: 'Sixteen queens, first solution', zh: '十六皇后，第一个解' },
+			input: '16',
+			options: { mode: 'first' }
+		}
+	],
+
+	load(input, options) {
+		const size = parseQueensSize(input);
+		if (!size.ok) return size;
+		const mode = readMode(options);
+		if (!mode.ok) return mode;
+		return {
+			ok: true,
+			value: { problem: new QueensProblem(size.value), search: { mode: mode.value } }
+		};
+	},
+
+	describePoint(_board, row) {
+		return { en: `row ${row + 1}`, zh: `第${row + 1}行` };
+	},
+
+	narrate(event: SearchEvent, board: QueensBoard, counters?: SearchCounters): Text {
+		switch (event.kind) {
+			case 'try': {
+				const at = square(event.point, event.candidate);
+				const tried = {
+					en: `Try column ${event.candidate + 1} in row ${event.point + 1}`,
+					zh: `尝试${at.zh}`
+				};
+				if (event.verdict === 'ok')
+					return {
+						en: `${tried.en}: no queen attacks it.`,
+						zh: `${tried.zh}：没有皇后能攻击到它。`
+					};
+				const clash = event.conflict[0];
+				const other = clash.point + 1;
+				return clash.reason === 'column'
+					? {
+							en: `${tried.en}: the queen in row ${other} attacks it along the column.`,
+							zh: `${tried.zh}：第${other}行的皇后在同一列上。`
+						}
+					: {
+							en: `${tried.en}: the queen in row ${other} attacks it along a diagonal.`,
+							zh: `${tried.zh}：第${other}行的皇后在同一斜线上。`
+						};
+			}
+			case 'place': {
+				const at = square(event.point, event.candidate);
+				return { en: `Place a queen at ${at.en}.`, zh: `在${at.zh}放下皇后。` };
+			}
+			case 'backtrack': {
+				const at = square(event.point, event.candidate);
+				return {
+					en: `Backtrack: remove the queen from ${at.en}.`,
+					zh: `回溯：拿走${at.zh}的皇后。`
+				};
+			}
+			case 'solution':
+				return {
+					en: `Solution ${event.index} found: all ${board.size} queens are safe.`,
+					zh: `找到第${event.index}个解：${board.size}个皇后互不攻击。`
+				};
+			case 'done':
+				return finished(event.reason, counters);
+		}
+	}
+};

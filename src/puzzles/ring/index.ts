@@ -1,0 +1,182 @@
+import type { SearchMode } from '../../engine/engine';
+import type { SearchCounters, SearchEvent } from '../../engine/events';
+import type { PuzzleDefinition, PuzzleOptions, Result, Text } from '../types';
+import { formatRing } from './format';
+import type { RingBoard } from './model';
+import { parseRingSize } from './parser';
+import { RingProblem } from './problem';
+
+/** The search mode in the options, or an error naming the bad value. */
+function readMode(options: PuzzleOptions): Result<SearchMode> {
+	const mode = options.mode ?? 'first';
+	if (mode === 'first' || mode === 'all') return { ok: true, value: mode };
+	return {
+		ok: false,
+		error: {
+			message: {
+				en: `Unknown mode "${mode}": use first (the first ring) or all (every ring).`,
+				zh: `未知的模式“${mode}”：请用 first（第一个环）或 all（所有环）。`
+			}
+		}
+	};
+}
+
+/** "position 3" with 1-based numbers (position 1 holds the 1). */
+function positionName(position: number): Text {
+	return { en: `position ${position + 1}`, zh: `第${position + 1}个位置` };
+}
+
+/** The sentence on the done event; with the counters it says how many rings were found. */
+function finished(reason: 'exhausted' | 'limit', counters?: SearchCounters): Text {
+	const found =
+		counters === undefined
+			? null
+			: {
+					en: `${counters.solutions} ${counters.solutions === 1 ? 'ring' : 'rings'}`,
+					zh: `${counters.solutions} 个环`
+				};
+	if (reason === 'limit')
+		return found === null
+			? {
+					en: 'The search stops: it has found the rings it was asked for.',
+					zh: '搜索停止：已经找到要求的环。'
+				}
+			: {
+					en: `The search stops after ${found.en}, as asked.`,
+					zh: `搜索停止：已按要求找到 ${found.zh}。`
+				};
+	return found === null
+		? {
+				en: 'The search is over: every number has been tried at every position.',
+				zh: '搜索结束：每个位置的每个数都已试过。'
+			}
+		: {
+				en: `The search is over: every number has been tried at every position; ${found.en} found.`,
+				zh: `搜索结束：每个位置的每个数都已试过，共找到 ${found.zh}。`
+			};
+}
+
+/** Prime ring: 1..n round a circle, 1 first, every two neighbours adding up to a prime. */
+export const ringPuzzle: PuzzleDefinition<RingBoard> = {
+	id: 'ring',
+	name: { en: 'Prime ring', zh: '素数环' },
+	options: [
+		{
+			key: 'mode',
+			label: { en: 'Rings', zh: '环' },
+			choices: [
+				{ value: 'first', label: { en: 'First ring', zh: '第一个环' } },
+				{ value: 'all', label: { en: 'All rings', zh: '所有环' } }
+			],
+			default: 'first'
+		}
+	],
+	samples: [
+		{
+			id: 'six',
+			name: { en: 'n = 6: 2 rings (the judge sample)', zh: 'n = 6：2 个环（评测题的样例）' },
+			input: '6',
+			options: { mode: 'all' }
+		},
+		{
+			id: 'eight',
+			name: { en: 'n = 8: 4 rings', zh: 'n = 8：4 个环' },
+			input: '8',
+			options: { mode: 'all' }
+		},
+		{
+			id: 'odd',
+			name: {
+				en: 'n = 7: no ring (an odd ring cannot alternate)',
+				zh: 'n = 7：无解（奇数个数无法奇偶交替）'
+			},
+			input: '7',
+			options: { mode: 'all' }
+		},
+		{
+			id: 'lesson',
+			name: { en: 'n = 20, first ring (the lesson)', zh: 'n = 20，第一个环（课上的例子）' },
+			input: '20',
+			options: { mode: 'first' }
+		}
+	],
+
+	load(input, options) {
+		const size = parseRingSize(input);
+		if (!size.ok) return size;
+		const mode = readMode(options);
+		if (!mode.ok) return mode;
+		return {
+			ok: true,
+			value: { problem: new RingProblem(size.value), search: { mode: mode.value } }
+		};
+	},
+
+	describePoint(_board, position) {
+		return positionName(position);
+	},
+
+	narrate(event: SearchEvent, board: RingBoard, counters?: SearchCounters): Text {
+		switch (event.kind) {
+			case 'try': {
+				const at = positionName(event.point);
+				const number = event.candidate;
+				const tried = { en: `Try ${number} at ${at.en}`, zh: `在${at.zh}尝试 ${number}` };
+				if (event.verdict === 'ok') {
+					const previous = board.numbers[event.point - 1];
+					const sums = [`${previous} + ${number} = ${previous + number}`];
+					if (event.point === board.size - 1) sums.push(`${number} + 1 = ${number + 1}`);
+					return sums.length === 1
+						? { en: `${tried.en}: ${sums[0]} is prime.`, zh: `${tried.zh}：${sums[0]} 是素数。` }
+						: {
+								en: `${tried.en}: ${sums[0]} and, closing the ring, ${sums[1]} are prime.`,
+								zh: `${tried.zh}：${sums[0]}，与开头的 1 相加 ${sums[1]}，都是素数。`
+							};
+				}
+				const clash = event.conflict[0];
+				const sum = clash.value ?? 0;
+				if (clash.reason === 'used') {
+					const where = positionName(clash.point);
+					return {
+						en: `${tried.en}: ${number} is already at ${where.en}.`,
+						zh: `${tried.zh}：${number} 已经在${where.zh}了。`
+					};
+				}
+				if (clash.reason === 'sum') {
+					const previous = sum - number;
+					return {
+						en: `${tried.en}: ${previous} + ${number} = ${sum} is not prime.`,
+						zh: `${tried.zh}：${previous} + ${number} = ${sum} 不是素数。`
+					};
+				}
+				return {
+					en: `${tried.en}: closing the ring, ${number} + 1 = ${sum} is not prime.`,
+					zh: `${tried.zh}：与开头的 1 相加 ${number} + 1 = ${sum}，不是素数，环接不上。`
+				};
+			}
+			case 'place': {
+				const at = positionName(event.point);
+				return {
+					en: `Put ${event.candidate} at ${at.en}.`,
+					zh: `把 ${event.candidate} 放在${at.zh}。`
+				};
+			}
+			case 'backtrack': {
+				const at = positionName(event.point);
+				return {
+					en: `Backtrack: take ${event.candidate} off ${at.en}.`,
+					zh: `回溯：从${at.zh}取下 ${event.candidate}。`
+				};
+			}
+			case 'solution': {
+				const ring = formatRing(board.numbers);
+				return {
+					en: `Ring ${event.index} found: ${ring}.`,
+					zh: `找到第${event.index}个素数环：${ring}。`
+				};
+			}
+			case 'done':
+				return finished(event.reason, counters);
+		}
+	}
+};

@@ -1,0 +1,260 @@
+import { puzzleById } from '../puzzles/registry';
+import type { PuzzleDefinition, PuzzleId } from '../puzzles/types';
+import type { NavigableKind, TimelineQuery } from '../timeline/moment';
+import { Timeline, type TimelineOptions } from '../timeline/timeline';
+import type { WorkerRequest, WorkerResponse } from './protocol';
+
+/** Runs a task later, after messages already queued (setTimeout 0, a MessageChannel, or a test's queue). */
+export type Schedule = (task: () => void) => void;
+
+/** Finds a puzzle's definition by its id. */
+export type PuzzleLookup = (id: string) => PuzzleDefinition | undefined;
+
+/** Work done between two looks at the message queue: short enough that a seek waits at most this long. */
+const SLICE_MS = 12;
+/** Progress is posted at most this often while indexing (and once at the end). */
+const PROGRESS_MS = 100;
+/** Each call to index() aims at this much work, so the slice deadline is checked often enough. */
+const BATCH_MS = 2;
+const MIN_BATCH = 1 << 10;
+const MAX_BATCH = 1 << 24;
+const MAX_BUCKETS = 100_000;
+
+const defaultSchedule: Schedule = (task) => setTimeout(task, 0);
+
+/** One loaded search: its timeline and how far indexing has got. */
+interface Session {
+	readonly number: number;
+	readonly timeline: Timeline;
+	readonly started: number;
+	indexing: boolean;
+	lastProgress: number;
+	/** Events per index() call, adapted to the search's speed. */
+	batch: number;
+}
+
+/** A request that could not be read: what was wrong, and its id when one could be read. */
+interface Malformed {
+	readonly malformed: string;
+	readonly id: number | null;
+}
+
+/**
+ * The search side of the worker protocol, free of any browser API so it runs in Node tests: it
+ * reads requests, loads puzzles, indexes the current search in short slices and answers seeks,
+ * queries and series between them.
+ *
+ * @remarks
+ * Every incoming message is checked: a malformed one, or one that needs a search when none is
+ * loaded, gets an `error` reply, never a throw or silence. Only one search exists at a time; a
+ * new `load` replaces it (unless its input is bad, which leaves it as it was).
+ */
+export class SearchHost {
+	private readonly post: (message: WorkerResponse) => void;
+	private readonly schedule: Schedule;
+	private readonly lookup: PuzzleLookup;
+	private readonly options: TimelineOptions;
+	private session: Session | null = null;
+	private sessions = 0;
+
+	/** `schedule` runs the next indexing slice; `lookup` and `options` are for tests. */
+	constructor(
+		post: (message: WorkerResponse) => void,
+		schedule: Schedule = defaultSchedule,
+		lookup: PuzzleLookup = puzzleById,
+		options: TimelineOptions = {}
+	) {
+		this.post = post;
+		this.schedule = schedule;
+		this.lookup = lookup;
+		this.options = options;
+	}
+
+	/** Takes one message from the page and replies to it. Never throws. */
+	handle(message: unknown): void {
+		const request = readRequest(message);
+		if ('malformed' in request) {
+			this.post({ type: 'error', id: request.id, message: request.malformed });
+			return;
+		}
+		try {
+			this.answer(request);
+		} catch (error) {
+			const message = error instanceof Error ? error.message : String(error);
+			this.post({ type: 'error', id: request.id, message: `${request.type} failed: ${message}` });
+		}
+	}
+
+	private answer(request: WorkerRequest): void {
+		if (request.type === 'load') {
+			this.load(request);
+			return;
+		}
+		const session = this.session;
+		if (session === null) {
+			this.post({ type: 'error', id: request.id, message: 'no search is loaded' });
+			return;
+		}
+		const timeline = session.timeline;
+		switch (request.type) {
+			case 'seek':
+				this.post({ type: 'moment', id: request.id, moment: timeline.seek(request.step) });
+				return;
+			case 'find':
+				this.post({
+					type: 'found',
+					id: request.id,
+					step: timeline.find(request.from, request.query)
+				});
+				return;
+			case 'series':
+				this.post({
+					type: 'series',
+					id: request.id,
+					series: timeline.depthSeries(request.buckets)
+				});
+				return;
+			case 'cancel':
+				if (session.indexing) {
+					session.indexing = false;
+					this.postProgress(session);
+				}
+				this.post({ type: 'cancelled', id: request.id });
+				return;
+		}
+	}
+
+	private load(request: Extract<WorkerRequest, { type: 'load' }>): void {
+		const definition = this.lookup(request.puzzle);
+		if (definition === undefined) {
+			this.post({ type: 'error', id: request.id, message: `unknown puzzle '${request.puzzle}'` });
+			return;
+		}
+		const result = definition.load(request.input, request.options);
+		if (!result.ok) {
+			this.post({ type: 'inputError', id: request.id, error: result.error });
+			return;
+		}
+		const timeline = new Timeline(result.value, this.options);
+		if (this.session) this.session.indexing = false;
+		const started = performance.now();
+		const session: Session = {
+			number: ++this.sessions,
+			timeline,
+			started,
+			indexing: true,
+			lastProgress: started,
+			batch: 1 << 16
+		};
+		this.session = session;
+		this.post({ type: 'loaded', id: request.id, session: session.number });
+		this.schedule(() => this.slice(session));
+	}
+
+	/** Indexes for about SLICE_MS, then yields to the message queue; the next slice is scheduled. */
+	private slice(session: Session): void {
+		if (this.session !== session || !session.indexing) return;
+		const timeline = session.timeline;
+		const deadline = performance.now() + SLICE_MS;
+		try {
+			let now: number;
+			do {
+				const before = performance.now();
+				timeline.index(session.batch);
+				now = performance.now();
+				const took = now - before;
+				if (took < BATCH_MS / 2) session.batch = Math.min(MAX_BATCH, session.batch * 2);
+				else if (took > BATCH_MS * 2) session.batch = Math.max(MIN_BATCH, session.batch >> 1);
+			} while (now < deadline && !timeline.complete && !timeline.overBudget);
+		} catch (error) {
+			session.indexing = false;
+			const message = error instanceof Error ? error.message : String(error);
+			this.post({ type: 'error', id: null, message: `indexing failed: ${message}` });
+			return;
+		}
+		if (timeline.complete || timeline.overBudget) {
+			session.indexing = false;
+			this.postProgress(session);
+			return;
+		}
+		if (performance.now() - session.lastProgress >= PROGRESS_MS) this.postProgress(session);
+		this.schedule(() => this.slice(session));
+	}
+
+	private postProgress(session: Session): void {
+		const now = performance.now();
+		session.lastProgress = now;
+		this.post({
+			type: 'progress',
+			session: session.number,
+			progress: session.timeline.progress(now - session.started)
+		});
+	}
+}
+
+// ----- reading requests -----
+
+const KINDS: readonly NavigableKind[] = ['try', 'conflict', 'place', 'backtrack', 'solution'];
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+	typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isNumber = (value: unknown): value is number =>
+	typeof value === 'number' && Number.isFinite(value);
+
+/** Checks a message against the protocol: a typed request, or what is wrong with it. */
+export function readRequest(message: unknown): WorkerRequest | Malformed {
+	if (!isRecord(message)) return { malformed: 'a request must be an object', id: null };
+	const id = isNumber(message.id) ? message.id : null;
+	if (id === null) return { malformed: 'a request needs a numeric id', id: null };
+	const bad = (malformed: string): Malformed => ({ malformed, id });
+	switch (message.type) {
+		case 'load': {
+			const { puzzle, input, options } = message;
+			if (typeof puzzle !== 'string') return bad('load needs a puzzle id');
+			if (typeof input !== 'string') return bad('load needs the input as a string');
+			if (!isRecord(options) || !Object.values(options).every((v) => typeof v === 'string'))
+				return bad('load needs options as an object of strings');
+			return {
+				type: 'load',
+				id,
+				// Any string passes here: the puzzle lookup is what says whether the puzzle exists.
+				puzzle: puzzle as PuzzleId,
+				input,
+				options: options as Record<string, string>
+			};
+		}
+		case 'seek':
+			if (!isNumber(message.step)) return bad('seek needs a step number');
+			return { type: 'seek', id, step: message.step };
+		case 'find': {
+			if (!isNumber(message.from)) return bad('find needs a from step number');
+			const query = readQuery(message.query);
+			if (query === null) return bad('find needs a query of a known type');
+			return { type: 'find', id, from: message.from, query };
+		}
+		case 'series': {
+			const buckets = message.buckets;
+			if (!isNumber(buckets) || buckets < 1 || buckets > MAX_BUCKETS)
+				return bad(`series needs a number of buckets from 1 to ${MAX_BUCKETS}`);
+			return { type: 'series', id, buckets };
+		}
+		case 'cancel':
+			return { type: 'cancel', id };
+		default:
+			return bad(`unknown request type ${JSON.stringify(message.type) ?? 'undefined'}`);
+	}
+}
+
+function readQuery(query: unknown): TimelineQuery | null {
+	if (!isRecord(query)) return null;
+	if (query.type === 'nextOfKind' || query.type === 'previousOfKind') {
+		const kind = KINDS.find((k) => k === query.kind);
+		return kind === undefined ? null : { type: query.type, kind };
+	}
+	if (query.type === 'nextAtDepth' || query.type === 'previousAtDepth') {
+		if (typeof query.maxDepth !== 'number' || Number.isNaN(query.maxDepth)) return null;
+		return { type: query.type, maxDepth: query.maxDepth };
+	}
+	return null;
+}

@@ -1,0 +1,234 @@
+import { afterEach, describe, expect, test } from 'vitest';
+import type { SearchChannel } from '../../src/app/channel';
+import { inProcessChannel } from '../../src/app/in-process-channel';
+import { Player } from '../../src/app/player.svelte';
+import type { SudokuBoard } from '../../src/puzzles/sudoku/model';
+import type { Moment } from '../../src/timeline/moment';
+import type { WorkerRequest, WorkerResponse } from '../../src/worker/protocol';
+
+const players: Player[] = [];
+
+afterEach(() => {
+	for (const player of players.splice(0)) player.dispose();
+});
+
+/** The in-process search, counting the seeks the player sends. */
+function countingChannel(): { channel: SearchChannel; seeks: () => number } {
+	const inner = inProcessChannel();
+	let seeks = 0;
+	return {
+		channel: {
+			post: (request) => {
+				if (request.type === 'seek') seeks++;
+				inner.post(request);
+			},
+			listen: (receive) => inner.listen(receive),
+			terminate: () => inner.terminate()
+		},
+		seeks: () => seeks
+	};
+}
+
+/** A player on the lesson sudoku, its whole search recorded. */
+async function lessonPlayer(channel: SearchChannel = inProcessChannel()): Promise<Player> {
+	const player = new Player(channel);
+	players.push(player);
+	await player.open('');
+	await until(() => player.complete);
+	return player;
+}
+
+async function until(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
+	const start = Date.now();
+	while (!condition()) {
+		if (Date.now() - start > timeoutMs) throw new Error('timed out waiting');
+		await new Promise((resolve) => setTimeout(resolve, 1));
+	}
+}
+
+/** Plays as animation frames of `seconds` would, until playback stops by itself. */
+async function playUntilItStops(player: Player, seconds = 1 / 60): Promise<void> {
+	player.play();
+	while (player.playing) {
+		player.frame(seconds);
+		await new Promise((resolve) => setTimeout(resolve, 1));
+	}
+	// The last seek may still be on its way.
+	await until(() => player.step === player.target);
+}
+
+/** Every moment from `from` to `to`, one seek each: the brute-force answer. */
+async function momentsBetween(player: Player, from: number, to: number): Promise<Moment[]> {
+	const moments: Moment[] = [];
+	for (let step = from; step <= to; step++) {
+		const moment = await player.seekTo(step);
+		if (moment === null) throw new Error(`no moment at ${step}`);
+		moments.push(moment);
+	}
+	return moments;
+}
+
+describe('playback', () => {
+	test('Pause on solution stops exactly on the solution, at any speed', async () => {
+		const player = await lessonPlayer();
+		player.pauseOnSolution = true;
+		player.speed = 1e7;
+		await playUntilItStops(player, 1);
+		expect(player.moment?.event?.kind).toBe('solution');
+		expect(player.moment?.counters.solutions).toBe(1);
+		expect(player.narration).toMatch(/solution/i);
+	});
+
+	test('playing to the end stops on the last step', async () => {
+		const player = await lessonPlayer();
+		player.speed = 1e7;
+		await playUntilItStops(player, 1);
+		expect(player.step).toBe(player.recorded);
+		expect(player.moment?.event?.kind).toBe('done');
+		// Play again from the end starts over.
+		player.play();
+		await until(() => player.step === 0);
+		player.pause();
+	});
+
+	test('Pause at depth stops on the first event back up at that depth', async () => {
+		const player = await lessonPlayer();
+		await player.nextBacktrack();
+		const start = player.moment;
+		expect(start?.depth).toBeGreaterThan(4);
+		// One level up: the search comes back there once the innermost call runs out of digits.
+		const depth = (start?.depth ?? 0) - 1;
+		player.pauseAtDepth = depth;
+		player.speed = 1e6;
+		await playUntilItStops(player);
+		const stop = player.step;
+		expect(player.moment?.depth).toBeLessThanOrEqual(depth);
+		const between = await momentsBetween(player, (start?.step ?? 0) + 1, stop - 1);
+		expect(between.every((moment) => moment.depth > depth)).toBe(true);
+	});
+
+	test('Pause at cell stops on the next try at that cell', async () => {
+		const player = await lessonPlayer();
+		await player.nextBacktrack();
+		const start = player.moment;
+		// The cell of the caller's call: tried again once the innermost call runs out of digits.
+		const frames = start?.frames ?? [];
+		const point = frames[frames.length - 2].point;
+		const watched = player.watchablePoints.find((p) => p.point === point);
+		if (watched === undefined) throw new Error('the call stack has no such cell');
+		expect(watched.label).toMatch(/row \d+, column \d+/);
+		player.pauseAtPoint = watched.point;
+		player.speed = 1e5;
+		await playUntilItStops(player);
+		const event = player.moment?.event;
+		expect(event?.kind === 'try' && event.point === watched.point).toBe(true);
+		const between = await momentsBetween(player, (start?.step ?? 0) + 1, player.step - 1);
+		expect(
+			between.some((moment) => moment.event?.kind === 'try' && moment.event.point === watched.point)
+		).toBe(false);
+	});
+
+	test('fast scrubbing keeps one seek in flight and lands where the slider stops', async () => {
+		const { channel, seeks } = countingChannel();
+		const player = await lessonPlayer(channel);
+		const before = seeks();
+		for (let step = 1; step <= 300; step++) player.scrub(step * 97);
+		await until(() => player.step === 300 * 97);
+		expect(seeks() - before).toBeLessThan(10);
+	});
+
+	test('Step back after many steps forward shows the previous moment again', async () => {
+		const player = await lessonPlayer();
+		const moments = await momentsBetween(player, 1000, 1001);
+		player.stepBack();
+		await until(() => player.step === 1000);
+		expect(player.moment).toEqual(moments[0]);
+	});
+});
+
+describe('while the worker is still recording', () => {
+	/** A worker that has loaded a search and recorded 34,567 events of it so far. */
+	function recordingWorker(): SearchChannel {
+		let receive: (response: WorkerResponse) => void = () => {};
+		const board: SudokuBoard = {
+			puzzle: 'sudoku',
+			size: 4,
+			boxSize: 2,
+			cells: Array<number>(16).fill(0),
+			givens: Array<boolean>(16).fill(false)
+		};
+		const reply = (request: WorkerRequest): WorkerResponse | null => {
+			switch (request.type) {
+				case 'load':
+					return { type: 'loaded', id: request.id, session: 7 };
+				case 'seek':
+					return {
+						type: 'moment',
+						id: request.id,
+						moment: {
+							step: request.step,
+							event: null,
+							board,
+							frames: [],
+							counters: {
+								tries: 0,
+								conflicts: 0,
+								places: 0,
+								backtracks: 0,
+								solutions: 0,
+								maxDepth: 0
+							},
+							depth: 0,
+							heat: []
+						}
+					};
+				default:
+					return null;
+			}
+		};
+		return {
+			post: (request) => {
+				setTimeout(() => {
+					const response = reply(request);
+					if (response) receive(response);
+					if (request.type === 'load')
+						receive({
+							type: 'progress',
+							session: 7,
+							progress: {
+								events: 34_567,
+								solutions: 0,
+								elapsedMs: 10,
+								complete: false,
+								overBudget: false,
+								bytes: 1000
+							}
+						});
+				}, 0);
+			},
+			listen: (receiver) => {
+				receive = receiver;
+			},
+			terminate: () => {}
+		};
+	}
+
+	test('the step text says the total is still growing', async () => {
+		const player = new Player(recordingWorker());
+		players.push(player);
+		await player.open('');
+		await until(() => player.recorded > 0);
+		player.scrub(12);
+		await until(() => player.step === 12);
+		expect(player.stepText).toBe('Step 12 of 34,567 (still recording…)');
+		player.lang = 'zh';
+		expect(player.stepText).toBe('第 12 步，共 34,567 步 （仍在记录…）');
+	});
+
+	test('a link to a step not recorded yet waits for it', async () => {
+		const player = new Player(recordingWorker());
+		players.push(player);
+		await player.open('#puzzle=sudoku&step=20000&input=0');
+		expect(player.step).toBe(20_000);
+	});
+});

@@ -1,0 +1,207 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { builtApp, launchChromium, serveApp, watchErrors, type AppServer } from './app-server';
+
+let browser: Browser;
+let server: AppServer;
+/** Contexts opened by the current test, and the console errors of their pages. */
+let contexts: BrowserContext[] = [];
+let errors: string[][] = [];
+
+beforeAll(async () => {
+	// Chromium first: without it the suite fails at once, saying how to install it.
+	browser = await launchChromium();
+	server = await serveApp(await builtApp());
+});
+
+afterAll(async () => {
+	await browser?.close();
+	await server?.close();
+});
+
+afterEach(async () => {
+	for (const context of contexts) await context.close();
+	const seen = errors.flat();
+	contexts = [];
+	errors = [];
+	expect(seen, 'console errors').toEqual([]);
+});
+
+/** A page in a fresh context (its own storage and service worker), on a link's fragment or the default. */
+async function openPage(fragment = ''): Promise<Page> {
+	const context = await browser.newContext({
+		viewport: { width: 1366, height: 768 },
+		locale: 'en-US'
+	});
+	contexts.push(context);
+	const page = await context.newPage();
+	errors.push(watchErrors(page));
+	await page.goto(server.url + fragment);
+	await page.getByRole('button', { name: 'Play' }).waitFor();
+	await expect.poll(() => stepText(page)).toMatch(/^Step \d/);
+	return page;
+}
+
+const stepText = (page: Page) => page.getByTestId('step-text').textContent();
+const narration = (page: Page) => page.getByTestId('narration').textContent();
+
+/** What the board shows: every cell's accessible name. */
+const board = (page: Page) =>
+	page
+		.getByRole('group', { name: 'Board', exact: true })
+		.getByRole('cell')
+		.evaluateAll((cells) => cells.map((cell) => cell.getAttribute('aria-label')));
+
+/** The step number in "Step N of M". */
+async function stepNumber(page: Page): Promise<number> {
+	const match = /^Step ([\d,]+) of/.exec((await stepText(page)) ?? '');
+	return match ? Number(match[1].replaceAll(',', '')) : NaN;
+}
+
+/** Waits until the search is recorded to its end. */
+const recorded = (page: Page) =>
+	expect.poll(() => stepText(page), { timeout: 10_000 }).not.toMatch(/recording/);
+
+describe('the classroom app in Chromium', () => {
+	test('a missing Chromium fails the suite with how to install it', async () => {
+		await expect(launchChromium('/nonexistent/chromium')).rejects.toThrow(
+			'Chromium not found at /nonexistent/chromium: apt-get install -y chromium'
+		);
+	});
+
+	test('opens on the NYOJ 722 lesson sudoku, ready to play', async () => {
+		const page = await openPage();
+		expect(await page.getByRole('combobox', { name: 'Puzzle' }).inputValue()).toBe('sudoku');
+		expect(await narration(page)).toBe('Press Play to start the search.');
+		expect(await stepText(page)).toMatch(/^Step 0 of/);
+		const cells = await board(page);
+		expect(cells).toHaveLength(81);
+		expect(cells[2]).toMatch(/^Row 1, column 3: 5, given/);
+		expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+	});
+
+	test('Play advances the step, Pause stops it', async () => {
+		const page = await openPage();
+		await page.getByRole('button', { name: 'Play' }).click();
+		await expect.poll(() => stepNumber(page)).toBeGreaterThan(1);
+		await page.getByRole('button', { name: 'Pause' }).click();
+		const stopped = await stepNumber(page);
+		await page.waitForTimeout(600);
+		expect(await stepNumber(page)).toBe(stopped);
+	});
+
+	test('Pause on backtrack stops on a backtrack and the narration says so', async () => {
+		const page = await openPage();
+		await page.getByRole('checkbox', { name: 'Pause on backtrack' }).check();
+		await page.getByRole('slider', { name: 'Speed' }).fill('500');
+		await page.getByRole('button', { name: 'Play' }).click();
+		await page.getByRole('button', { name: 'Play' }).waitFor({ timeout: 5000 });
+		expect(await narration(page)).toMatch(/^Backtrack: remove \d from row \d, column \d\.$/);
+		expect(await page.locator('[data-counter="backtracks"] dd').textContent()).toMatch(/^\s*1\s*$/);
+		// Again from there: the next stop is the second backtrack, not a step later or earlier.
+		await page.getByRole('button', { name: 'Play' }).click();
+		await page.getByRole('button', { name: 'Play' }).waitFor({ timeout: 5000 });
+		expect(await narration(page)).toMatch(/^Backtrack/);
+		expect(await page.locator('[data-counter="backtracks"] dd').textContent()).toMatch(/^\s*2\s*$/);
+	});
+
+	test('Step back returns to exactly the previous board and step', async () => {
+		const page = await openPage();
+		await recorded(page);
+		for (let i = 0; i < 40; i++) await page.keyboard.press('ArrowRight');
+		await expect.poll(() => stepNumber(page)).toBe(40);
+		const before = {
+			step: await stepText(page),
+			board: await board(page),
+			said: await narration(page)
+		};
+		await page.getByRole('button', { name: 'Step forward' }).click();
+		await expect.poll(() => stepNumber(page)).toBe(41);
+		expect(await board(page)).not.toEqual(before.board);
+		await page.getByRole('button', { name: 'Step back' }).click();
+		await expect.poll(() => stepNumber(page)).toBe(40);
+		expect({
+			step: await stepText(page),
+			board: await board(page),
+			said: await narration(page)
+		}).toEqual(before);
+	});
+
+	test('a copied link restores the same step and board in a new page', async () => {
+		const page = await openPage();
+		await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {
+			origin: server.url
+		});
+		await page.getByRole('button', { name: 'Next backtrack' }).click();
+		await page.getByRole('button', { name: 'Next backtrack' }).click();
+		await page.getByRole('button', { name: 'Step forward' }).click();
+		await expect.poll(() => narration(page)).toMatch(/^Try/);
+		const step = await stepNumber(page);
+		const shown = {
+			step: await stepText(page),
+			board: await board(page),
+			said: await narration(page)
+		};
+		await page.getByRole('button', { name: 'Copy link' }).click();
+		await page.getByText('Link copied').waitFor();
+		const link = await page.evaluate(() => navigator.clipboard.readText());
+		expect(link).toBe(page.url());
+		expect(link).toContain(`step=${step}`);
+
+		const other = await openPage(link.slice(link.indexOf('#')));
+		await expect.poll(() => stepNumber(other)).toBe(step);
+		await recorded(other);
+		expect({
+			step: await stepText(other),
+			board: await board(other),
+			said: await narration(other)
+		}).toEqual(shown);
+	});
+
+	test('bad input shows where it is wrong and the previous search still plays', async () => {
+		const page = await openPage();
+		const before = await board(page);
+		await page.getByRole('textbox', { name: 'Puzzle input' }).fill('0 0 5 3 0 0 0 0 0\n8 0 0 x');
+		await page.getByRole('button', { name: 'Load' }).click();
+		const alert = page.getByRole('alert');
+		await alert.waitFor();
+		expect(await alert.textContent()).toMatch(/Line 2, column 7/);
+		expect(await alert.isVisible()).toBe(true);
+		expect(await board(page)).toEqual(before);
+		await page.getByRole('button', { name: 'Play' }).click();
+		await expect.poll(() => stepNumber(page)).toBeGreaterThan(1);
+		await page.getByRole('button', { name: 'Pause' }).click();
+	});
+
+	test('the Chinese switch translates the controls', async () => {
+		const page = await openPage();
+		await page.getByRole('button', { name: '中文' }).click();
+		for (const name of [
+			'播放',
+			'前进一步',
+			'后退一步',
+			'上一次回溯',
+			'下一次回溯',
+			'下一个解',
+			'重新开始'
+		])
+			await page.getByRole('button', { name, exact: true }).waitFor();
+		await page.getByRole('slider', { name: '时间轴' }).waitFor();
+		expect(await narration(page)).toBe('按“播放”开始搜索。');
+		expect(await stepText(page)).toMatch(/^第 0 步，共/);
+		expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
+	});
+
+	test('keeps working offline once loaded', async () => {
+		const page = await openPage();
+		await page
+			.locator('html[data-offline="ready"]')
+			.waitFor({ state: 'attached', timeout: 10_000 });
+		await page.context().setOffline(true);
+		await page.reload({ timeout: 10_000 });
+		await page.getByRole('button', { name: 'Play' }).waitFor({ timeout: 10_000 });
+		await page.getByRole('button', { name: 'Step forward' }).click();
+		await expect.poll(() => stepNumber(page)).toBe(1);
+		expect(await narration(page)).toMatch(/^Try 1 at row 1, column 1/);
+	});
+});

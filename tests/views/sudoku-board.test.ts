@@ -1,0 +1,143 @@
+// @vitest-environment jsdom
+import { readFileSync } from 'node:fs';
+import { cleanup, render, screen, within } from '@testing-library/svelte';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SearchEngine } from '../../src/engine/engine';
+import type { SearchEvent } from '../../src/engine/events';
+import Board from '../../src/puzzles/sudoku/Board.svelte';
+import type { SudokuBoard } from '../../src/puzzles/sudoku/model';
+import { parseSudoku } from '../../src/puzzles/sudoku/parser';
+import { SudokuProblem } from '../../src/puzzles/sudoku/problem';
+
+/** The NYOJ 722 lesson puzzle, searched row-major like the lesson, stopped at the first event that `stop` accepts. */
+function momentOf(stop: (event: SearchEvent) => boolean) {
+	const read = parseSudoku(readFileSync('tests/fixtures/nyoj722_sample.in', 'utf8'));
+	if (!read.ok) throw new Error(read.error.message.en);
+	const problem = new SudokuProblem(read.value.shape, read.value.digits);
+	const engine = new SearchEngine(problem, { mode: 'first' });
+	for (;;) {
+		engine.step();
+		const event = engine.event() as SearchEvent;
+		if (stop(event) || engine.finished)
+			return { board: problem.board(), event, heat: Array.from(engine.heat) };
+	}
+}
+
+function show(
+	moment: { board: SudokuBoard; event: SearchEvent | null; heat: number[] },
+	extra: { showHeat?: boolean; lang?: 'en' | 'zh' } = {}
+) {
+	return render(Board, {
+		props: {
+			board: moment.board,
+			event: moment.event,
+			heat: moment.heat,
+			showHeat: extra.showHeat ?? false,
+			motion: false,
+			lang: extra.lang ?? 'en'
+		}
+	});
+}
+
+const cell = (row: number, column: number) =>
+	screen.getByRole('cell', { name: new RegExp(`^Row ${row}, column ${column}:`) });
+
+afterEach(cleanup);
+
+describe('the sudoku board', () => {
+	it('shows the givens of the lesson puzzle apart from the digits the search placed', () => {
+		const moment = momentOf((e) => e.kind === 'place' && e.depth === 3);
+		show(moment);
+		const board = screen.getByRole('table', { name: /Sudoku board, 9 by 9: 23 givens, 4 placed/ });
+		expect(within(board).getAllByRole('cell')).toHaveLength(81);
+		expect(cell(1, 3)).toHaveAccessibleName('Row 1, column 3: 5, given');
+		expect(cell(1, 3)).toHaveClass('given');
+		expect(cell(1, 1)).toHaveAccessibleName('Row 1, column 1: 1, placed');
+		expect(cell(1, 1)).toHaveClass('placed');
+		expect(cell(1, 1)).not.toHaveClass('given');
+	});
+
+	it('marks the tried cell, the clashing given and the row they share on a conflict', () => {
+		// The very first try, 1 at row 1 column 1, fits; 5 is the first digit row 1 already has.
+		const moment = momentOf(
+			(e) => e.kind === 'try' && e.verdict === 'conflict' && e.conflict[0].reason === 'row'
+		);
+		const { container } = show(moment);
+		const event = moment.event as Extract<SearchEvent, { kind: 'try' }>;
+		const row = Math.floor(event.point / 9) + 1;
+		const column = (event.point % 9) + 1;
+		const tried = cell(row, column);
+		expect(tried).toHaveClass('tried');
+		expect(tried).toHaveAccessibleName(new RegExp(`trying ${event.candidate}, conflict`));
+		const clash = event.verdict === 'conflict' ? event.conflict[0].point : -1;
+		const clashing = cell(Math.floor(clash / 9) + 1, (clash % 9) + 1);
+		expect(clashing).toHaveClass('clash');
+		expect(clashing).toHaveAccessibleName(/clashes with the try/);
+		// Every cell of the shared row is shaded, and no cell of another row.
+		const shaded = [...container.querySelectorAll('[role="cell"].shade')];
+		expect(shaded.length).toBeGreaterThanOrEqual(9);
+		for (let c = 1; c <= 9; c++) expect(cell(row, c)).toHaveClass('shade');
+		// The candidate is drawn in the tried cell.
+		expect(container.querySelector('.candidate')?.textContent).toBe(String(event.candidate));
+	});
+
+	it('shades the box when the clash is in the box only', () => {
+		const moment = momentOf(
+			(e) =>
+				e.kind === 'try' && e.verdict === 'conflict' && e.conflict.every((c) => c.reason === 'box')
+		);
+		const { container } = show(moment);
+		expect(container.querySelectorAll('[role="cell"].shade')).toHaveLength(9);
+	});
+
+	it('shows the digit a backtrack removes leaving its now empty cell', () => {
+		const moment = momentOf((e) => e.kind === 'backtrack');
+		const { container } = show(moment);
+		const event = moment.event as Extract<SearchEvent, { kind: 'backtrack' }>;
+		const row = Math.floor(event.point / 9) + 1;
+		const column = (event.point % 9) + 1;
+		expect(cell(row, column)).toHaveAccessibleName(
+			new RegExp(`empty, ${event.candidate} just removed`)
+		);
+		expect(container.querySelector('.leaving')?.textContent).toBe(String(event.candidate));
+	});
+
+	it('marks the grid solved at the solution, every cell filled', () => {
+		const moment = momentOf((e) => e.kind === 'solution');
+		show(moment);
+		expect(
+			screen.getByRole('table', { name: /23 givens, 58 placed, 0 empty, solved$/ })
+		).toBeInTheDocument();
+		expect(cell(9, 9)).toHaveAccessibleName('Row 9, column 9: 4, placed');
+	});
+
+	it('animates a placement only when motion is on', () => {
+		const moment = momentOf((e) => e.kind === 'place');
+		const { container, rerender } = show(moment);
+		expect(container.querySelector('svg')).not.toHaveClass('motion');
+		expect(container.querySelector('.entering')?.textContent).toBe('1');
+		rerender({ motion: true });
+		expect(container.querySelector('svg')).toHaveClass('motion');
+	});
+
+	it('overlays the heat map with its legend only when asked', () => {
+		const moment = momentOf((e) => e.step === 2000);
+		const { container, rerender } = show(moment);
+		expect(container.querySelectorAll('.heat')).toHaveLength(0);
+		rerender({ showHeat: true });
+		const max = Math.max(...moment.heat);
+		expect(container.querySelectorAll('.heat').length).toBe(
+			moment.heat.filter((h) => h > 0).length
+		);
+		expect(
+			screen.getByRole('note', { name: `Heat: tries per cell, 0 to ${max}` })
+		).toBeInTheDocument();
+	});
+
+	it('names the board and its cells in Chinese', () => {
+		const moment = momentOf((e) => e.kind === 'place');
+		show(moment, { lang: 'zh' });
+		expect(screen.getByRole('table', { name: /^数独棋盘，9×9：已知 23 格/ })).toBeInTheDocument();
+		expect(screen.getByRole('cell', { name: '第 1 行第 3 列：5，已知' })).toBeInTheDocument();
+	});
+});

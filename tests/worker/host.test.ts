@@ -1,0 +1,230 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { SearchHost } from '../../src/worker/host';
+import type { WorkerResponse } from '../../src/worker/protocol';
+import { puzzles } from '../../src/puzzles/registry';
+
+const top95 = readFileSync(new URL('../fixtures/sudoku_norvig_top95.txt', import.meta.url), 'utf8')
+	.trim()
+	.split('\n');
+/** Row-major on this grid makes about 10^9 tries: indexing it never ends within a test. */
+const endless = top95[4];
+/** MRV solves this grid in a few hundred events. */
+const quick = top95[0];
+
+/** A host whose indexing slices run only when the test says so. */
+function manualHost() {
+	const replies: WorkerResponse[] = [];
+	const queue: (() => void)[] = [];
+	const host = new SearchHost(
+		(message) => replies.push(message),
+		(task) => queue.push(task)
+	);
+	const runSlices = (count = Infinity): number => {
+		let ran = 0;
+		while (ran < count && queue.length > 0) {
+			queue.shift()?.();
+			ran++;
+		}
+		return ran;
+	};
+	const last = <T extends WorkerResponse['type']>(type: T) =>
+		replies.filter((r): r is Extract<WorkerResponse, { type: T }> => r.type === type).at(-1);
+	return { host, replies, queue, runSlices, last };
+}
+
+const loadSudoku = (id: number, input: string, order = 'rowmajor') => ({
+	type: 'load',
+	id,
+	puzzle: 'sudoku',
+	input,
+	options: { order, mode: 'first' }
+});
+
+describe('search host', () => {
+	it('loads a puzzle, indexes it to the end and answers seeks, queries and series', () => {
+		const { host, replies, runSlices, last } = manualHost();
+		host.handle(loadSudoku(1, quick, 'mrv'));
+		expect(replies[0]).toEqual({ type: 'loaded', id: 1, session: 1 });
+		runSlices();
+		const progress = last('progress');
+		expect(progress?.progress).toMatchObject({ complete: true, solutions: 1, overBudget: false });
+		const length = progress?.progress.events ?? 0;
+		host.handle({ type: 'seek', id: 2, step: length - 1 });
+		expect(last('moment')).toMatchObject({
+			id: 2,
+			moment: { step: length - 1, event: { kind: 'solution' } }
+		});
+		host.handle({ type: 'find', id: 3, from: 0, query: { type: 'nextOfKind', kind: 'solution' } });
+		expect(last('found')).toEqual({ type: 'found', id: 3, step: length - 1 });
+		host.handle({ type: 'series', id: 4, buckets: 10 });
+		expect(last('series')?.series.minDepth.length).toBeLessThanOrEqual(10);
+		expect(replies.filter((r) => r.type === 'error')).toEqual([]);
+	});
+
+	it('answers a seek while indexing goes on, from what is recorded so far', () => {
+		const { host, runSlices, last } = manualHost();
+		host.handle(loadSudoku(1, endless));
+		runSlices(2);
+		host.handle({ type: 'seek', id: 2, step: 1e15 });
+		const moment = last('moment')?.moment;
+		expect(moment?.step).toBeGreaterThan(1000);
+		host.handle({
+			type: 'find',
+			id: 3,
+			from: moment?.step ?? 0,
+			query: { type: 'previousOfKind', kind: 'backtrack' }
+		});
+		expect(last('found')?.step).toBeGreaterThan(0);
+		runSlices(2);
+		host.handle({ type: 'seek', id: 4, step: 1e15 });
+		expect(last('moment')?.moment.step).toBeGreaterThan(moment?.step ?? 0);
+		host.handle({ type: 'cancel', id: 5 });
+	});
+
+	it('stops indexing on cancel: no progress after the reply and the recording no longer grows', () => {
+		const { host, replies, queue, runSlices, last } = manualHost();
+		host.handle(loadSudoku(1, endless));
+		runSlices(3);
+		host.handle({ type: 'cancel', id: 2 });
+		const cancelledAt = replies.findIndex((r) => r.type === 'cancelled');
+		expect(replies[cancelledAt]).toEqual({ type: 'cancelled', id: 2 });
+		host.handle({ type: 'seek', id: 3, step: 1e15 });
+		const stoppedAt = last('moment')?.moment.step;
+		runSlices(10);
+		expect(queue).toEqual([]);
+		expect(replies.slice(cancelledAt).filter((r) => r.type === 'progress')).toEqual([]);
+		host.handle({ type: 'seek', id: 4, step: 1e15 });
+		expect(last('moment')?.moment.step).toBe(stoppedAt);
+	});
+
+	it('starts a new search after a cancel from a clean state, with a new session', () => {
+		const { host, replies, runSlices, last } = manualHost();
+		host.handle(loadSudoku(1, endless));
+		runSlices(2);
+		host.handle({ type: 'cancel', id: 2 });
+		const before = replies.length;
+		host.handle(loadSudoku(3, quick, 'mrv'));
+		expect(replies[before]).toEqual({ type: 'loaded', id: 3, session: 2 });
+		runSlices();
+		const progress = replies.slice(before).filter((r) => r.type === 'progress');
+		expect(progress.map((r) => r.session)).toEqual(progress.map(() => 2));
+		expect(last('progress')?.progress).toMatchObject({ complete: true, solutions: 1 });
+		host.handle({ type: 'seek', id: 4, step: 0 });
+		expect(last('moment')?.moment).toMatchObject({
+			step: 0,
+			event: null,
+			counters: { tries: 0, solutions: 0 }
+		});
+	});
+
+	it('drops the running search when another is loaded, and its slices stop', () => {
+		const { host, replies, runSlices } = manualHost();
+		host.handle(loadSudoku(1, endless));
+		runSlices(1);
+		host.handle(loadSudoku(2, quick, 'mrv'));
+		const before = replies.length;
+		runSlices();
+		expect(replies.slice(before).every((r) => r.type !== 'progress' || r.session === 2)).toBe(true);
+	});
+
+	it('replies inputError to bad input and keeps the previous search playable', () => {
+		const { host, runSlices, last } = manualHost();
+		host.handle(loadSudoku(1, quick, 'mrv'));
+		runSlices();
+		host.handle(loadSudoku(2, '12345'));
+		const reply = last('inputError');
+		expect(reply?.id).toBe(2);
+		expect(reply?.error.message.en.length).toBeGreaterThan(0);
+		expect(reply?.error.message.zh.length).toBeGreaterThan(0);
+		host.handle({ type: 'seek', id: 3, step: 5 });
+		expect(last('moment')).toMatchObject({ id: 3, moment: { step: 5 } });
+		expect(last('loaded')?.session).toBe(1);
+	});
+
+	it('rejects malformed messages with an error reply, never a throw or silence', () => {
+		const { host, replies, runSlices } = manualHost();
+		host.handle(loadSudoku(1, quick, 'mrv'));
+		runSlices();
+		const cases: [unknown, number | null][] = [
+			[null, null],
+			[undefined, null],
+			[42, null],
+			['seek', null],
+			[[], null],
+			[{}, null],
+			[{ type: 'seek', step: 3 }, null],
+			[{ type: 'seek', id: '7', step: 3 }, null],
+			[{ type: 'seek', id: Number.NaN, step: 3 }, null],
+			[{ type: 'seek', id: 7 }, 7],
+			[{ type: 'seek', id: 8, step: 'three' }, 8],
+			[{ type: 'seek', id: 9, step: Number.POSITIVE_INFINITY }, 9],
+			[{ type: 'jump', id: 10 }, 10],
+			[{ id: 11 }, 11],
+			[{ type: 'load', id: 12, puzzle: 'chess', input: '', options: {} }, 12],
+			[{ type: 'load', id: 13, puzzle: 'sudoku', input: 5, options: {} }, 13],
+			[{ type: 'load', id: 14, puzzle: 'sudoku', input: quick, options: { order: 3 } }, 14],
+			[{ type: 'load', id: 15, puzzle: 'sudoku', input: quick }, 15],
+			[{ type: 'find', id: 16, from: 0, query: { type: 'nextOfKind', kind: 'wish' } }, 16],
+			[{ type: 'find', id: 17, from: 0, query: { type: 'nextAtDepth' } }, 17],
+			[{ type: 'find', id: 18, query: { type: 'nextAtDepth', maxDepth: 2 } }, 18],
+			[{ type: 'find', id: 19, from: 0, query: null }, 19],
+			[{ type: 'series', id: 20, buckets: 0 }, 20],
+			[{ type: 'series', id: 21, buckets: 'many' }, 21]
+		];
+		for (const [message, id] of cases) {
+			const before = replies.length;
+			expect(() => host.handle(message)).not.toThrow();
+			expect(replies.slice(before)).toEqual([{ type: 'error', id, message: expect.any(String) }]);
+		}
+		// The loaded search is untouched by all of that.
+		host.handle({ type: 'seek', id: 22, step: 1 });
+		expect(replies.at(-1)).toMatchObject({ type: 'moment', id: 22 });
+	});
+
+	it('says no search is loaded to requests that need one', () => {
+		const { host, replies } = manualHost();
+		host.handle({ type: 'seek', id: 1, step: 0 });
+		host.handle({ type: 'find', id: 2, from: 0, query: { type: 'nextAtDepth', maxDepth: 0 } });
+		host.handle({ type: 'series', id: 3, buckets: 100 });
+		host.handle({ type: 'cancel', id: 4 });
+		expect(replies.map((r) => [r.type, 'id' in r ? r.id : null])).toEqual([
+			['error', 1],
+			['error', 2],
+			['error', 3],
+			['error', 4]
+		]);
+	});
+
+	it('indexes on its own with the default scheduler and posts progress at the end', async () => {
+		const replies: WorkerResponse[] = [];
+		const host = new SearchHost((message) => replies.push(message));
+		host.handle(loadSudoku(1, top95[1], 'mrv'));
+		await expect
+			.poll(() => replies.some((r) => r.type === 'progress' && r.progress.complete), {
+				timeout: 5000
+			})
+			.toBe(true);
+	});
+
+	it('records every sample of every puzzle to the end or far into it', () => {
+		for (const puzzle of puzzles)
+			for (const sample of puzzle.samples) {
+				const { host, replies, runSlices, last } = manualHost();
+				host.handle({
+					type: 'load',
+					id: 1,
+					puzzle: puzzle.id,
+					input: sample.input,
+					options: sample.options
+				});
+				expect([puzzle.id, sample.id, replies[0].type]).toEqual([puzzle.id, sample.id, 'loaded']);
+				runSlices(3);
+				host.handle({ type: 'seek', id: 2, step: 1e15 });
+				const moment = last('moment')?.moment;
+				expect(moment?.board.puzzle).toBe(puzzle.id);
+				expect(moment?.step).toBeGreaterThan(0);
+				host.handle({ type: 'cancel', id: 3 });
+			}
+	});
+});
