@@ -185,8 +185,8 @@ export class SearchEngine {
 					indices[level] = index;
 					continue;
 				}
+				// Every candidate is tried: the call returns (the code after this chain).
 				indices[level] = index;
-				phase = RETURN;
 			} else if (phase === PLACE) {
 				point = points[level];
 				candidate = problem.candidateAt(point, indices[level]);

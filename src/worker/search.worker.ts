@@ -1,4 +1,3 @@
-/// <reference lib="webworker" />
 /**
  * The search worker: the browser wrapper around {@link SearchHost}. The page creates it with
  * `new Worker(new URL('../worker/search.worker.ts', import.meta.url), { type: 'module' })`.
