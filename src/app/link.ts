@@ -39,10 +39,12 @@ export function decodeLink(
 	const puzzle = params.get('puzzle');
 	const input = params.get('input');
 	if (puzzle === null || input === null || !isPuzzleId(puzzle)) return null;
-	const options: Record<string, string> = {};
-	for (const [key, value] of params)
-		if (key.startsWith(OPTION_PREFIX) && key.length > OPTION_PREFIX.length)
-			options[key.slice(OPTION_PREFIX.length)] = value;
+	// Built from entries, so a key such as "__proto__" is an own option, never the prototype.
+	const options: Record<string, string> = Object.fromEntries(
+		[...params]
+			.filter(([key]) => key.startsWith(OPTION_PREFIX) && key.length > OPTION_PREFIX.length)
+			.map(([key, value]) => [key.slice(OPTION_PREFIX.length), value])
+	);
 	const step = Number(params.get('step') ?? '0');
 	return {
 		puzzle,

@@ -28,6 +28,14 @@ describe('shareable links', () => {
 		);
 	});
 
+	test('an option named like an object internal comes back as a plain option', () => {
+		const options = JSON.parse('{"__proto__": "x", "constructor": "y"}') as Record<string, string>;
+		const state = { puzzle: 'sudoku', input: '', options, step: 0 } as const;
+		const decoded = decodeLink(encodeLink(state), isPuzzleId);
+		expect(decoded).toEqual(state);
+		expect(Object.getPrototypeOf(decoded?.options)).toBe(Object.prototype);
+	});
+
 	test('the lesson puzzle with its line breaks comes back exactly', () => {
 		const state = {
 			puzzle: 'sudoku',
