@@ -35,6 +35,13 @@ export const messages = {
 	loading: { en: 'Loading the search…', zh: '正在载入搜索…' },
 	pressPlay: { en: 'Press Play to start the search.', zh: '按“播放”开始搜索。' },
 	recursionViews: { en: 'Recursion', zh: '递归' },
+	hideInput: { en: 'Hide the input panel', zh: '收起输入面板' },
+	showInput: { en: 'Show the input panel', zh: '展开输入面板' },
+	compare: { en: 'Compare', zh: '对比' },
+	compareHint: {
+		en: 'Compare two orders of the same puzzle side by side',
+		zh: '并排对比同一谜题的两种搜索顺序'
+	},
 
 	counters: { en: 'Counters', zh: '计数' },
 	tries: { en: 'Tries', zh: '尝试' },
@@ -54,14 +61,50 @@ export const messages = {
 	nextBacktrack: { en: 'Next backtrack', zh: '下一次回溯' },
 	nextSolution: { en: 'Next solution', zh: '下一个解' },
 	restart: { en: 'Restart', zh: '重新开始' },
+	debugger: { en: 'Debugger', zh: '调试' },
+	stepInto: { en: 'Step into', zh: '单步进入' },
+	stepOver: { en: 'Step over', zh: '单步跳过' },
+	stepOut: { en: 'Step out', zh: '单步跳出' },
+	stepIntoBack: { en: 'Step into back', zh: '后退单步进入' },
+	stepOverBack: { en: 'Step over back', zh: '后退单步跳过' },
+	stepOutBack: { en: 'Step out back', zh: '后退单步跳出' },
+	into: { en: 'Into', zh: '进入' },
+	over: { en: 'Over', zh: '跳过' },
+	out: { en: 'Out', zh: '跳出' },
+	stepIntoHint: {
+		en: 'Step into: the next event, into the deeper call after a placement',
+		zh: '单步进入：下一个事件；放下之后进入更深一层的调用'
+	},
+	stepOverHint: {
+		en: 'Step over: on to the next try of this call, running a placement’s whole subtree at once',
+		zh: '单步跳过：跳到这一层的下一次尝试，放下之后的整棵子树一次走完'
+	},
+	stepOutHint: {
+		en: 'Step out: on to where this call returns to its caller',
+		zh: '单步跳出：走到这一层调用返回上一层的地方'
+	},
+	stepIntoBackHint: { en: 'Step into back: the previous event', zh: '后退单步进入：上一个事件' },
+	stepOverBackHint: {
+		en: 'Step over back: the previous try of this call, skipping a sibling’s whole subtree',
+		zh: '后退单步跳过：回到这一层的上一次尝试，跳过兄弟节点的整棵子树'
+	},
+	stepOutBackHint: {
+		en: 'Step out back: back to where this call began',
+		zh: '后退单步跳出：回到这一层调用开始的地方'
+	},
+	atStart: { en: 'This is the start of the search.', zh: '这里就是搜索的开始。' },
+	searchOver: {
+		en: 'The search is over: nothing comes after this.',
+		zh: '搜索已经结束：后面没有了。'
+	},
+	notRecordedYet: {
+		en: 'Not recorded that far yet: try again in a moment.',
+		zh: '还没有记录到那里：请稍后再试。'
+	},
 	speed: { en: 'Speed', zh: '速度' },
 	eventsPerSecond: { en: '{n} events a second', zh: '每秒 {n} 步' },
 	oneEventPerSecond: { en: '1 event a second', zh: '每秒 1 步' },
 	timeline: { en: 'Timeline', zh: '时间轴' },
-	timelineLegend: {
-		en: 'Red bars: how often the search backtracks there. Green marks: solutions.',
-		zh: '红色柱：搜索在那里回溯的多少。绿色标记：解。'
-	},
 	stepOf: { en: 'Step {n} of {m}', zh: '第 {n} 步，共 {m} 步' },
 	stillRecording: { en: '(still recording…)', zh: '（仍在记录…）' },
 	overBudget: {
@@ -94,6 +137,16 @@ export const messages = {
 	shortcutBacktrack: { en: 'Previous or next backtrack', zh: '上一次或下一次回溯' },
 	shortcutStart: { en: 'Go to the start', zh: '回到开始' },
 	shortcutEnd: { en: 'Go to the last recorded step', zh: '跳到最后记录的一步' },
+	shortcutStepInto: {
+		en: 'Step into, or back with Shift',
+		zh: '单步进入；加 Shift 为后退'
+	},
+	shortcutStepOver: { en: 'Step over, or back with Shift', zh: '单步跳过；加 Shift 为后退' },
+	shortcutStepOut: { en: 'Step out, or back with Shift', zh: '单步跳出；加 Shift 为后退' },
+	shortcutDebuggerKeys: {
+		en: 'Step into, step over, step out (as in a debugger)',
+		zh: '单步进入、单步跳过、单步跳出（与调试器相同）'
+	},
 	shortcutHelp: { en: 'Show this help', zh: '显示本帮助' },
 	shortcutClose: { en: 'Close this help', zh: '关闭本帮助' },
 	keySpace: { en: 'Space', zh: '空格' },

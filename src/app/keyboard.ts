@@ -7,6 +7,12 @@ export type ShortcutAction =
 	| 'nextBacktrack'
 	| 'toStart'
 	| 'toEnd'
+	| 'stepInto'
+	| 'stepOver'
+	| 'stepOut'
+	| 'stepIntoBack'
+	| 'stepOverBack'
+	| 'stepOutBack'
 	| 'help';
 
 /** The parts of a keydown event a shortcut depends on. */
@@ -51,6 +57,25 @@ export function shortcutFor(press: KeyPress): ShortcutAction | null {
 			return 'toEnd';
 		case '?':
 			return 'help';
+		// The debugger keys of Visual Studio and VS Code: F11 into, F10 over, Shift+F11 out.
+		case 'F11':
+			return press.shiftKey ? 'stepOut' : 'stepInto';
+		case 'F10':
+			return 'stepOver';
+		default:
+			return debuggerLetter(press.key, press.shiftKey);
+	}
+}
+
+/** Letters for the debugger moves: i into, o over, u out (up a level); with Shift, backwards. */
+function debuggerLetter(key: string, shift: boolean): ShortcutAction | null {
+	switch (key.toLowerCase()) {
+		case 'i':
+			return shift ? 'stepIntoBack' : 'stepInto';
+		case 'o':
+			return shift ? 'stepOverBack' : 'stepOver';
+		case 'u':
+			return shift ? 'stepOutBack' : 'stepOut';
 		default:
 			return null;
 	}

@@ -9,11 +9,13 @@ import type {
 	Sample
 } from '../puzzles/types';
 import type { DepthSeries, IndexProgress, Moment, TimelineQuery } from '../timeline/moment';
+import type { SearchTree } from '../timeline/tree';
 import type { WorkerRequest, WorkerResponse } from '../worker/protocol';
 import type { SearchChannel } from './channel';
 import { translate, type MessageKey } from './i18n';
 import { decodeLink, encodeLink, type LinkState } from './link';
 import { DEFAULT_SPEED, MOTION_SPEED_LIMIT } from './speed';
+import { callStartQuery, type StepMove } from './stepping';
 
 /** The search the worker holds: what was loaded, and the session number its progress carries. */
 export interface LoadedSearch {
@@ -45,6 +47,8 @@ const EDIT_DELAY_MS = 300;
 const WATCH_BUDGET_MS = 12;
 /** Playback never carries more than this many seconds of events over from slow frames. */
 const MAX_CARRY_SECONDS = 0.25;
+/** While playing, the search tree is rebuilt at most this often (paused, after every move). */
+const TREE_INTERVAL_MS = 250;
 
 /** The definition of a puzzle the registry lists (every PuzzleId is listed). */
 function definitionOf(id: PuzzleId): PuzzleDefinition {
@@ -102,6 +106,8 @@ export class Player {
 	progress = $state.raw<IndexProgress | null>(null);
 	/** Backtracks and solutions over the recorded search, for the Timeline track. */
 	series = $state.raw<DepthSeries | null>(null);
+	/** The search tree around the current path, for the step on screen or one shown a moment ago while playing fast. */
+	tree = $state.raw<SearchTree | null>(null);
 	/** Whether playback runs. */
 	playing = $state(false);
 	/** Events a second while playing. */
@@ -195,6 +201,10 @@ export class Player {
 	#seriesAgain = false;
 	#editTimer: ReturnType<typeof setTimeout> | null = null;
 	#jumps: Promise<void> = Promise.resolve();
+	#treeBusy = false;
+	#treeAgain = false;
+	#treeTimer: ReturnType<typeof setTimeout> | null = null;
+	#treeSentAt = -Infinity;
 	/** Events owed to playback by the time passed. */
 	#budget = 0;
 	#advancing = false;
@@ -320,6 +330,7 @@ export class Player {
 		this.failure = null;
 		this.loaded = { puzzle: link.puzzle, input: link.input, options, session: reply.session };
 		this.series = null;
+		this.tree = null;
 		this.pauseAtPoint = null;
 		this.progress = null;
 		const early = this.#earlyProgress;
@@ -365,6 +376,7 @@ export class Player {
 				this.#singleStep = Math.abs(reply.moment.step - this.step) <= 1;
 				this.moment = reply.moment;
 				shown = reply.moment;
+				this.#scheduleTree();
 			} else this.#fail(reply);
 		}
 		this.#seekBusy = false;
@@ -435,6 +447,74 @@ export class Player {
 		};
 		this.#jumps = this.#jumps.then(run, run);
 		return this.#jumps;
+	}
+
+	// ---- Stepping like a debugger --------------------------------------------------------------
+
+	/** Step into: the next event, into the deeper call after a place. */
+	stepInto(): Promise<void> {
+		return this.#move('into');
+	}
+
+	/** Step over: on to the current call's next try, running a placed candidate's whole subtree at once. */
+	stepOver(): Promise<void> {
+		return this.#move('over');
+	}
+
+	/** Step out: on to where the current call has returned to its caller. */
+	stepOut(): Promise<void> {
+		return this.#move('out');
+	}
+
+	/** Step into, backwards: the previous event. */
+	stepIntoBack(): Promise<void> {
+		return this.#move('intoBack');
+	}
+
+	/** Step over, backwards: the current call's previous try, skipping a sibling's whole subtree. */
+	stepOverBack(): Promise<void> {
+		return this.#move('overBack');
+	}
+
+	/** Step out, backwards: back to the place that began the current call. */
+	stepOutBack(): Promise<void> {
+		return this.#move('outBack');
+	}
+
+	/**
+	 * Asks the worker where a move from the step the page is going to lands (one round trip: it
+	 * runs the depth queries of stepping.ts on its timeline), then goes there. Moves run one after
+	 * another, each from where the last one landed, and pause playback.
+	 */
+	#move(move: StepMove): Promise<void> {
+		this.pause();
+		this.notice = null;
+		const run = async (): Promise<void> => {
+			const generation = this.#generation;
+			if (this.loaded === null) return;
+			const reply = await this.#ask({ type: 'stepMove', from: this.target, move });
+			if (generation !== this.#generation) return;
+			if (reply.type !== 'found') this.#fail(reply);
+			else if (reply.step === null) this.notice = this.#nowhere(move);
+			else await this.seekTo(reply.step);
+		};
+		this.#jumps = this.#jumps.then(run, run);
+		return this.#jumps;
+	}
+
+	/** Why a move went nowhere: the start, the end, or the part not recorded yet. */
+	#nowhere(move: StepMove): MessageKey {
+		if (move === 'intoBack' || move === 'overBack' || move === 'outBack') return 'atStart';
+		return this.complete ? 'searchOver' : 'notRecordedYet';
+	}
+
+	/**
+	 * The step at which the call at `level` of the call stack on screen began (0 for the
+	 * outermost call): the place that entered it, for the call stack's clicks.
+	 */
+	async callStart(level: number): Promise<number | null> {
+		const query = callStartQuery(level);
+		return query === null ? 0 : this.find(this.step, query);
 	}
 
 	/**
@@ -623,6 +703,48 @@ export class Player {
 		}
 	}
 
+	/**
+	 * Rebuilds the search tree for the moment on screen: at once when paused, at most every
+	 * TREE_INTERVAL_MS while playing, never more than one request in flight (a newer moment waits
+	 * for the answer and is asked for next).
+	 */
+	#scheduleTree(): void {
+		if (this.#treeBusy) {
+			this.#treeAgain = true;
+			return;
+		}
+		if (this.#treeTimer !== null) return;
+		const wait = this.playing
+			? Math.max(0, this.#treeSentAt + TREE_INTERVAL_MS - performance.now())
+			: 0;
+		if (wait <= 0) {
+			void this.#refreshTree();
+			return;
+		}
+		this.#treeTimer = setTimeout(() => {
+			this.#treeTimer = null;
+			void this.#refreshTree();
+		}, wait);
+	}
+
+	async #refreshTree(): Promise<void> {
+		const step = this.moment?.step;
+		if (step === undefined || this.tree?.step === step) return;
+		this.#treeBusy = true;
+		this.#treeSentAt = performance.now();
+		const generation = this.#generation;
+		const reply = await this.#ask({ type: 'tree', step });
+		this.#treeBusy = false;
+		if (generation === this.#generation) {
+			if (reply.type === 'tree') this.tree = reply.tree;
+			else this.#fail(reply);
+		}
+		if (this.#treeAgain) {
+			this.#treeAgain = false;
+			this.#scheduleTree();
+		}
+	}
+
 	#fail(reply: Reply): void {
 		if (reply.type === 'error') this.failure = reply.message;
 	}
@@ -631,6 +753,7 @@ export class Player {
 	dispose(): void {
 		this.pause();
 		if (this.#seriesTimer !== null) clearTimeout(this.#seriesTimer);
+		if (this.#treeTimer !== null) clearTimeout(this.#treeTimer);
 		if (this.#editTimer !== null) clearTimeout(this.#editTimer);
 		this.#channel.terminate();
 	}

@@ -1,7 +1,9 @@
+import { runStepPlan, stepPlan, STEP_MOVES } from '../app/stepping';
 import { puzzleById } from '../puzzles/registry';
 import type { PuzzleDefinition, PuzzleId } from '../puzzles/types';
 import type { NavigableKind, TimelineQuery } from '../timeline/moment';
 import { Timeline, type TimelineOptions } from '../timeline/timeline';
+import { searchTree } from '../timeline/tree';
 import type { WorkerRequest, WorkerResponse } from './protocol';
 
 /** Runs a task later, after messages already queued (setTimeout 0, a MessageChannel, or a test's queue). */
@@ -19,6 +21,9 @@ const BATCH_MS = 2;
 const MIN_BATCH = 1 << 10;
 const MAX_BATCH = 1 << 24;
 const MAX_BUCKETS = 100_000;
+/** Bounds on the tree's size a page may ask for: a tree is built between two indexing slices. */
+const MAX_TREE_CHILDREN = 1000;
+const MAX_TREE_LEVELS = 10_000;
 
 const defaultSchedule: Schedule = (task) => setTimeout(task, 0);
 
@@ -105,6 +110,32 @@ export class SearchHost {
 					type: 'found',
 					id: request.id,
 					step: timeline.find(request.from, request.query)
+				});
+				return;
+			case 'stepMove': {
+				// The move starts from the event at `from`, as recorded here: no guess from the page.
+				const origin = timeline.seek(request.from);
+				const plan = stepPlan(request.move, {
+					step: origin.step,
+					event: origin.event,
+					length: timeline.length,
+					complete: timeline.complete
+				});
+				this.post({
+					type: 'found',
+					id: request.id,
+					step: runStepPlan(plan, (from, query) => timeline.find(from, query))
+				});
+				return;
+			}
+			case 'tree':
+				this.post({
+					type: 'tree',
+					id: request.id,
+					tree: searchTree(timeline, request.step, {
+						maxChildren: request.maxChildren,
+						maxLevels: request.maxLevels
+					})
 				});
 				return;
 			case 'series':
@@ -202,6 +233,10 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const isNumber = (value: unknown): value is number =>
 	typeof value === 'number' && Number.isFinite(value);
 
+/** A whole number from 1 to `max`. */
+const inRange = (value: unknown, max: number): value is number =>
+	isNumber(value) && Number.isInteger(value) && value >= 1 && value <= max;
+
 /** Checks a message against the protocol: a typed request, or what is wrong with it. */
 export function readRequest(message: unknown): WorkerRequest | Malformed {
 	if (!isRecord(message)) return { malformed: 'a request must be an object', id: null };
@@ -232,6 +267,21 @@ export function readRequest(message: unknown): WorkerRequest | Malformed {
 			const query = readQuery(message.query);
 			if (query === null) return bad('find needs a query of a known type');
 			return { type: 'find', id, from: message.from, query };
+		}
+		case 'stepMove': {
+			if (!isNumber(message.from)) return bad('stepMove needs a from step number');
+			const move = STEP_MOVES.find((m) => m === message.move);
+			if (move === undefined) return bad(`stepMove needs a move: ${STEP_MOVES.join(', ')}`);
+			return { type: 'stepMove', id, from: message.from, move };
+		}
+		case 'tree': {
+			if (!isNumber(message.step)) return bad('tree needs a step number');
+			const { maxChildren, maxLevels } = message;
+			if (maxChildren !== undefined && !inRange(maxChildren, MAX_TREE_CHILDREN))
+				return bad(`tree needs maxChildren from 1 to ${MAX_TREE_CHILDREN}`);
+			if (maxLevels !== undefined && !inRange(maxLevels, MAX_TREE_LEVELS))
+				return bad(`tree needs maxLevels from 1 to ${MAX_TREE_LEVELS}`);
+			return { type: 'tree', id, step: message.step, maxChildren, maxLevels };
 		}
 		case 'series': {
 			const buckets = message.buckets;

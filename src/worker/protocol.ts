@@ -1,5 +1,7 @@
 import type { InputError, PuzzleId, PuzzleOptions } from '../puzzles/types';
+import type { StepMove } from '../app/stepping';
 import type { DepthSeries, IndexProgress, Moment, TimelineQuery } from '../timeline/moment';
+import type { SearchTree } from '../timeline/tree';
 
 /** What the page asks of the search worker. `id` pairs a request with its reply. */
 export type WorkerRequest =
@@ -20,8 +22,23 @@ export type WorkerRequest =
 			readonly from: number;
 			readonly query: TimelineQuery;
 	  }
+	/** Where a debugger move (step over, out, …) from a step lands: answered with `found`. */
+	| {
+			readonly type: 'stepMove';
+			readonly id: number;
+			readonly from: number;
+			readonly move: StepMove;
+	  }
 	/** The depth overview in about `buckets` buckets. */
 	| { readonly type: 'series'; readonly id: number; readonly buckets: number }
+	/** The search tree around the current path at a step (see timeline/tree.ts for the limits). */
+	| {
+			readonly type: 'tree';
+			readonly id: number;
+			readonly step: number;
+			readonly maxChildren?: number;
+			readonly maxLevels?: number;
+	  }
 	/** Stop indexing the current search. */
 	| { readonly type: 'cancel'; readonly id: number };
 
@@ -35,6 +52,7 @@ export type WorkerResponse =
 	/** The step a query found, or null when there is none. */
 	| { readonly type: 'found'; readonly id: number; readonly step: number | null }
 	| { readonly type: 'series'; readonly id: number; readonly series: DepthSeries }
+	| { readonly type: 'tree'; readonly id: number; readonly tree: SearchTree }
 	| { readonly type: 'cancelled'; readonly id: number }
 	/** The input could not be read: the previous search stays loaded. */
 	| { readonly type: 'inputError'; readonly id: number; readonly error: InputError }

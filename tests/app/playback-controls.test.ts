@@ -53,8 +53,24 @@ describe('keyboard shortcuts', () => {
 		expect(shortcutFor(press('?', { shiftKey: true }))).toBe('help');
 	});
 
+	test('F11, F10 and Shift+F11 step into, over and out as in a debugger; i, o, u too, backwards with Shift', () => {
+		expect(shortcutFor(press('F11'))).toBe('stepInto');
+		expect(shortcutFor(press('F10'))).toBe('stepOver');
+		expect(shortcutFor(press('F11', { shiftKey: true }))).toBe('stepOut');
+		expect(shortcutFor(press('i'))).toBe('stepInto');
+		expect(shortcutFor(press('o'))).toBe('stepOver');
+		expect(shortcutFor(press('u'))).toBe('stepOut');
+		expect(shortcutFor(press('I', { shiftKey: true }))).toBe('stepIntoBack');
+		expect(shortcutFor(press('O', { shiftKey: true }))).toBe('stepOverBack');
+		expect(shortcutFor(press('U', { shiftKey: true }))).toBe('stepOutBack');
+		// Caps Lock on: the letter is a capital without Shift, and still steps forwards.
+		expect(shortcutFor(press('O'))).toBe('stepOver');
+	});
+
 	test('other keys and browser shortcuts are left alone', () => {
 		expect(shortcutFor(press('a'))).toBeNull();
+		expect(shortcutFor(press('o', { ctrlKey: true }))).toBeNull();
+		expect(shortcutFor(press('F10', { altKey: true }))).toBeNull();
 		expect(shortcutFor(press('ArrowRight', { ctrlKey: true }))).toBeNull();
 		expect(shortcutFor(press('ArrowLeft', { altKey: true }))).toBeNull();
 	});

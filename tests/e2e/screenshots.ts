@@ -2,6 +2,8 @@
  * Screenshots of the app at a few moments, on a laptop, a projector and a phone, to look at
  * before a change ships: `npx tsx tests/e2e/screenshots.ts [outDir]` (default /tmp/screens).
  * Not a test: it writes app-<moment>-<width>.png files and prints any console error it saw.
+ * The phone's shots are of the whole page (it scrolls); the others are of the window, which the
+ * wide layout fills without scrolling.
  */
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -21,23 +23,54 @@ try {
 	for (const viewport of windows) {
 		const page = await browser.newPage({ viewport, locale: 'en-US' });
 		const errors = watchErrors(page);
-		const shot = (moment: string) =>
-			page.screenshot({ path: join(outDir, `app-${moment}-${viewport.width}.png`) });
+		const phone = viewport.width < 700;
+		const shot = async (moment: string) => {
+			// Let the search tree catch up with the step on screen.
+			await page.waitForTimeout(300);
+			await page.screenshot({
+				path: join(outDir, `app-${moment}-${viewport.width}.png`),
+				fullPage: phone
+			});
+		};
 		await page.goto(server.url);
 		await page.getByText('Press Play to start the search.').waitFor();
 		await shot('start');
 
 		await page.getByLabel('Pause on backtrack').check();
 		await page.getByRole('slider', { name: 'Speed' }).fill('300');
-		for (let i = 0; i < 2; i++) {
+		for (let i = 0; i < 3; i++) {
 			await page.getByRole('button', { name: 'Play' }).click();
 			await page.getByRole('button', { name: 'Play' }).waitFor();
 		}
 		await shot('backtrack');
 
+		// Deeper in: past a few hundred backtracks, then a step over a whole subtree.
+		await page.getByRole('slider', { name: 'Timeline' }).fill('4000');
+		await page.getByRole('button', { name: 'Step over', exact: true }).click();
+		await page.getByRole('button', { name: 'Step over', exact: true }).click();
+		await shot('stepped');
+
 		await page.getByRole('button', { name: '中文' }).click();
 		await shot('chinese');
+		await page.getByRole('button', { name: '对比', exact: true }).click();
+		await page.getByRole('group', { name: /^计数/ }).first().waitFor();
+		await page.waitForTimeout(1500);
+		await shot('compare-chinese');
+		await page.getByRole('button', { name: '对比', exact: true }).click();
 		await page.getByRole('button', { name: 'English' }).click();
+
+		await page.getByRole('button', { name: 'Compare', exact: true }).click();
+		await page
+			.getByRole('group', { name: /^Counters: / })
+			.first()
+			.waitFor();
+		await page.waitForTimeout(1500);
+		await shot('compare');
+		await page.getByRole('button', { name: 'Compare', exact: true }).click();
+
+		await page.getByRole('button', { name: 'Hide the input panel' }).click();
+		await shot('input-folded');
+		await page.getByRole('button', { name: 'Show the input panel' }).click();
 
 		await page.getByLabel('Puzzle input').fill('0 0 5 3 0 0 0 0 0\n8 0 0 x');
 		await page.getByRole('button', { name: 'Load' }).click();

@@ -9,6 +9,7 @@ import { parseSudoku } from '../../src/puzzles/sudoku/parser';
 import { SudokuProblem } from '../../src/puzzles/sudoku/problem';
 import type { LoadedPuzzle } from '../../src/puzzles/types';
 import { Timeline } from '../../src/timeline/timeline';
+import type { StepMove } from '../../src/app/stepping';
 
 /** Real searches the recursion views are tested on, built fresh on each call so no two share a problem. */
 export const searches = {
@@ -90,4 +91,46 @@ export function edgeSteps(events: readonly (SearchEvent | null)[]): number[] {
 			for (const near of [step - 2, step - 1, step, step + 1, step + 2]) steps.add(near);
 		}
 	return [...steps].filter((step) => step >= 0 && step <= length).sort((a, b) => a - b);
+}
+
+type Events = readonly (SearchEvent | null)[];
+
+const depthAt = (events: Events, step: number): number => events[step]?.depth ?? 0;
+
+/** A stop of call d: an event at depth < d, or a try, solution or done at depth d (not its place or undo). */
+export function isStop(event: SearchEvent | null, depth: number): boolean {
+	if (event === null) return false;
+	if (event.depth < depth) return true;
+	return event.depth === depth && event.kind !== 'place' && event.kind !== 'backtrack';
+}
+
+/** Where each debugger move lands, by scanning the event list: the definitions in stepping.ts, written the slow way. */
+export function bruteForceMove(events: Events, step: number, move: StepMove): number | null {
+	const length = events.length - 1;
+	const event = events[step];
+	const depth = depthAt(events, step);
+	const done = event?.kind === 'done';
+	switch (move) {
+		case 'into':
+			return step < length ? step + 1 : null;
+		case 'intoBack':
+			return step > 0 ? step - 1 : null;
+		case 'over':
+			if (done) return null;
+			for (let e = step + 1; e <= length; e++) if (isStop(events[e], depth)) return e;
+			return null;
+		case 'overBack':
+			if (step === 0) return null;
+			for (let e = step - 1; e >= 1; e--) if (isStop(events[e], depth)) return e;
+			return 0;
+		case 'out':
+			if (done) return null;
+			if (depth === 0) return length;
+			for (let e = step + 1; e <= length; e++) if (depthAt(events, e) < depth) return e;
+			return null;
+		case 'outBack':
+			if (step === 0) return null;
+			for (let e = step - 1; e >= 1; e--) if (depthAt(events, e) < depth) return e;
+			return 0;
+	}
 }

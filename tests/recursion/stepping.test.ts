@@ -6,52 +6,21 @@ import {
 	runStepPlanAsync,
 	stepPlan,
 	stepTarget,
-	type StepMove,
 	type StepOrigin
 } from '../../src/app/stepping';
-import { edgeSteps, eventList, indexedTimeline, randomSteps, type SearchName } from './searches';
+import {
+	bruteForceMove as bruteForce,
+	edgeSteps,
+	eventList,
+	indexedTimeline,
+	isStop,
+	randomSteps,
+	type SearchName
+} from './searches';
 
 type Events = readonly (SearchEvent | null)[];
 
 const depthAt = (events: Events, step: number): number => events[step]?.depth ?? 0;
-
-/** A stop of call d: an event at depth < d, or a try, solution or done at depth d (not its place or undo). */
-function isStop(event: SearchEvent | null, depth: number): boolean {
-	if (event === null) return false;
-	if (event.depth < depth) return true;
-	return event.depth === depth && event.kind !== 'place' && event.kind !== 'backtrack';
-}
-
-/** Where each move lands, by scanning the event list: the definitions in stepping.ts, written the slow way. */
-function bruteForce(events: Events, step: number, move: StepMove): number | null {
-	const length = events.length - 1;
-	const event = events[step];
-	const depth = depthAt(events, step);
-	const done = event?.kind === 'done';
-	switch (move) {
-		case 'into':
-			return step < length ? step + 1 : null;
-		case 'intoBack':
-			return step > 0 ? step - 1 : null;
-		case 'over':
-			if (done) return null;
-			for (let e = step + 1; e <= length; e++) if (isStop(events[e], depth)) return e;
-			return null;
-		case 'overBack':
-			if (step === 0) return null;
-			for (let e = step - 1; e >= 1; e--) if (isStop(events[e], depth)) return e;
-			return 0;
-		case 'out':
-			if (done) return null;
-			if (depth === 0) return length;
-			for (let e = step + 1; e <= length; e++) if (depthAt(events, e) < depth) return e;
-			return null;
-		case 'outBack':
-			if (step === 0) return null;
-			for (let e = step - 1; e >= 1; e--) if (depthAt(events, e) < depth) return e;
-			return 0;
-	}
-}
 
 /** The brute-force start of each call on a stack of `levels` calls at `step`: the last event before it at depth < level. */
 function bruteCallStarts(events: Events, step: number, levels: number): number[] {

@@ -3,6 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { SearchHost } from '../../src/worker/host';
 import type { WorkerResponse } from '../../src/worker/protocol';
 import { puzzles } from '../../src/puzzles/registry';
+import { STEP_MOVES, stepTarget } from '../../src/app/stepping';
+import { Timeline } from '../../src/timeline/timeline';
+import { searchTree } from '../../src/timeline/tree';
+import { fixture, searches } from '../recursion/searches';
 
 const top95 = readFileSync(new URL('../fixtures/sudoku_norvig_top95.txt', import.meta.url), 'utf8')
 	.trim()
@@ -170,7 +174,14 @@ describe('search host', () => {
 			[{ type: 'find', id: 18, query: { type: 'nextAtDepth', maxDepth: 2 } }, 18],
 			[{ type: 'find', id: 19, from: 0, query: null }, 19],
 			[{ type: 'series', id: 20, buckets: 0 }, 20],
-			[{ type: 'series', id: 21, buckets: 'many' }, 21]
+			[{ type: 'series', id: 21, buckets: 'many' }, 21],
+			[{ type: 'tree', id: 23 }, 23],
+			[{ type: 'tree', id: 24, step: 5, maxChildren: 0 }, 24],
+			[{ type: 'tree', id: 25, step: 5, maxLevels: 2.5 }, 25],
+			[{ type: 'tree', id: 26, step: 5, maxChildren: '16' }, 26],
+			[{ type: 'stepMove', id: 27, from: 5, move: 'sideways' }, 27],
+			[{ type: 'stepMove', id: 28, move: 'over' }, 28],
+			[{ type: 'stepMove', id: 29, from: 5 }, 29]
 		];
 		for (const [message, id] of cases) {
 			const before = replies.length;
@@ -188,11 +199,15 @@ describe('search host', () => {
 		host.handle({ type: 'find', id: 2, from: 0, query: { type: 'nextAtDepth', maxDepth: 0 } });
 		host.handle({ type: 'series', id: 3, buckets: 100 });
 		host.handle({ type: 'cancel', id: 4 });
+		host.handle({ type: 'tree', id: 5, step: 0 });
+		host.handle({ type: 'stepMove', id: 6, from: 0, move: 'over' });
 		expect(replies.map((r) => [r.type, 'id' in r ? r.id : null])).toEqual([
 			['error', 1],
 			['error', 2],
 			['error', 3],
-			['error', 4]
+			['error', 4],
+			['error', 5],
+			['error', 6]
 		]);
 	});
 
@@ -225,6 +240,54 @@ describe('search host', () => {
 				expect(moment?.board.puzzle).toBe(puzzle.id);
 				expect(moment?.step).toBeGreaterThan(0);
 				host.handle({ type: 'cancel', id: 3 });
+			}
+	});
+
+	it('answers a tree request with the search tree the timeline gives at that step', () => {
+		const { host, runSlices, last } = manualHost();
+		host.handle(loadSudoku(1, fixture('nyoj722_sample.in')));
+		runSlices();
+		const length = last('progress')?.progress.events ?? 0;
+		const timeline = new Timeline(searches.nyoj());
+		while (!timeline.complete) timeline.index(1 << 20);
+		expect(timeline.length).toBe(length);
+		for (const step of [0, 1, 95, 4000, length]) {
+			host.handle({ type: 'tree', id: step + 10, step });
+			expect(last('tree')).toEqual({
+				type: 'tree',
+				id: step + 10,
+				tree: searchTree(timeline, step)
+			});
+		}
+		host.handle({ type: 'tree', id: 2, step: 4000, maxChildren: 3, maxLevels: 2 });
+		const small = last('tree')?.tree;
+		expect(small).toEqual(searchTree(timeline, 4000, { maxChildren: 3, maxLevels: 2 }));
+		expect(small?.calls).toHaveLength(2);
+		expect(small?.calls.every((call) => call.children.length <= 3)).toBe(true);
+	});
+
+	it('answers a debugger move from a step with the step it lands on, as stepping.ts says', () => {
+		const { host, runSlices, last } = manualHost();
+		host.handle(loadSudoku(1, fixture('nyoj722_sample.in')));
+		runSlices();
+		const timeline = new Timeline(searches.nyoj());
+		while (!timeline.complete) timeline.index(1 << 20);
+		const find = timeline.find.bind(timeline);
+		let id = 10;
+		for (const from of [0, 1, 2, 96, 500, 4000, timeline.length - 1, timeline.length])
+			for (const move of STEP_MOVES) {
+				host.handle({ type: 'stepMove', id: ++id, from, move });
+				const origin = {
+					step: from,
+					event: timeline.seek(from).event,
+					length: timeline.length,
+					complete: true
+				};
+				expect([from, move, last('found')]).toEqual([
+					from,
+					move,
+					{ type: 'found', id, step: stepTarget(move, origin, find) }
+				]);
 			}
 	});
 });

@@ -1,0 +1,183 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { encodeLink } from '../../src/app/link';
+import { puzzles } from '../../src/puzzles/registry';
+import { bruteForceMove, eventList } from '../recursion/searches';
+import { builtApp, launchChromium, serveApp, watchErrors, type AppServer } from './app-server';
+
+let browser: Browser;
+let server: AppServer;
+/** Contexts opened by the current test, and the console errors of their pages. */
+let contexts: BrowserContext[] = [];
+let errors: string[][] = [];
+
+beforeAll(async () => {
+	// Chromium first: without it the suite fails at once, saying how to install it.
+	browser = await launchChromium();
+	server = await serveApp(await builtApp());
+});
+
+afterAll(async () => {
+	await browser?.close();
+	await server?.close();
+});
+
+afterEach(async () => {
+	for (const context of contexts) await context.close();
+	const seen = errors.flat();
+	contexts = [];
+	errors = [];
+	expect(seen, 'console errors').toEqual([]);
+});
+
+/** The lesson sudoku's events, step by step: what the page should show, worked out here. */
+const events = eventList('nyoj');
+const lesson = puzzles[0].samples[0];
+
+/** A link to a step of the lesson sudoku. */
+const linkTo = (step: number) =>
+	encodeLink({ puzzle: 'sudoku', input: lesson.input, options: lesson.options, step });
+
+/** A page on a laptop's screen, at a step of the lesson sudoku once its search is recorded. */
+async function openAt(step = 0): Promise<Page> {
+	const context = await browser.newContext({
+		viewport: { width: 1366, height: 768 },
+		locale: 'en-US'
+	});
+	contexts.push(context);
+	const page = await context.newPage();
+	errors.push(watchErrors(page));
+	await page.goto(server.url + linkTo(step));
+	await page.getByRole('button', { name: 'Play' }).waitFor();
+	await expect.poll(() => stepNumber(page), { timeout: 10_000 }).toBe(step);
+	await expect
+		.poll(() => page.getByTestId('step-text').textContent(), { timeout: 10_000 })
+		.not.toMatch(/recording/);
+	return page;
+}
+
+/** The step number in "Step N of M". */
+async function stepNumber(page: Page): Promise<number> {
+	const text = (await page.getByTestId('step-text').textContent()) ?? '';
+	const match = /^Step ([\d,]+) of/.exec(text);
+	return match ? Number(match[1].replaceAll(',', '')) : NaN;
+}
+
+/** Calls on the call stack, as its list shows them. */
+const frames = (page: Page) =>
+	page.getByRole('region', { name: 'Call stack' }).getByRole('listitem').count();
+
+/** What the board shows: every cell's accessible name. */
+const board = (page: Page) =>
+	page
+		.getByRole('group', { name: 'Board', exact: true })
+		.getByRole('cell')
+		.evaluateAll((cells) => cells.map((cell) => cell.getAttribute('aria-label')));
+
+/** A counter's number (the depth counter's "deepest" note left out). */
+const counter = (page: Page, key: string) =>
+	page
+		.locator(`[data-counter="${key}"] dd`)
+		.first()
+		.evaluate((dd) => Number((dd.firstChild?.textContent ?? '').replaceAll(',', '').trim()));
+
+describe('the recursion views in Chromium', () => {
+	test('a missing Chromium fails the suite with how to install it', async () => {
+		await expect(launchChromium('/nonexistent/chromium')).rejects.toThrow(
+			'Chromium not found at /nonexistent/chromium: apt-get install -y chromium'
+		);
+	});
+
+	test('the call stack grows when a placement enters the deeper call and shrinks on a backtrack', async () => {
+		const backtrack = events.findIndex((event) => event?.kind === 'backtrack');
+		let place = backtrack;
+		while (events[place]?.kind !== 'place') place--;
+		const page = await openAt(place - 1);
+		const before = await frames(page);
+		expect(before).toBe((events[place]?.depth ?? 0) + 1);
+		await page.getByRole('button', { name: 'Step forward' }).click();
+		await expect.poll(() => page.getByTestId('narration').textContent()).toMatch(/^Place /);
+		await page.getByRole('button', { name: 'Step forward' }).click();
+		await expect.poll(() => frames(page)).toBe(before + 1);
+		await expect(
+			page
+				.getByRole('region', { name: 'Call stack' })
+				.getByRole('listitem')
+				.first()
+				.getAttribute('aria-current')
+		).resolves.toBe('step');
+
+		await page.getByRole('slider', { name: 'Timeline' }).fill(String(backtrack - 1));
+		await expect.poll(() => stepNumber(page)).toBe(backtrack - 1);
+		const deep = await frames(page);
+		await page.getByRole('button', { name: 'Step forward' }).click();
+		await expect.poll(() => page.getByTestId('narration').textContent()).toMatch(/^Backtrack/);
+		expect(await frames(page)).toBe(deep - 1);
+	});
+
+	test('Step over skips a whole subtree in one press and lands at the same depth', async () => {
+		// A placement with another digit left to try after everything below it.
+		const place = events.findIndex((event, step) => {
+			if (step < 1000 || event?.kind !== 'place') return false;
+			const next = bruteForceMove(events, step, 'over') ?? 0;
+			return next - step > 20 && events[next]?.kind === 'try' && events[next].depth === event.depth;
+		});
+		const target = bruteForceMove(events, place, 'over') ?? NaN;
+		const page = await openAt(place);
+		const depth = await counter(page, 'depth');
+		expect(depth).toBe(events[place]?.depth);
+		await page.getByRole('button', { name: 'Step over', exact: true }).click();
+		await expect.poll(() => stepNumber(page)).toBe(target);
+		expect(target - place).toBeGreaterThan(1);
+		expect(await counter(page, 'depth')).toBe(depth);
+		expect(await page.getByTestId('narration').textContent()).toMatch(/^Try /);
+		// The code view marks the check of the new try.
+		const current = page.getByRole('region', { name: 'Code' }).locator('[aria-current="step"]');
+		expect(await current.getAttribute('data-role')).toBe('check');
+		// And Step over back returns in one press too.
+		await page.getByRole('button', { name: 'Step over back', exact: true }).click();
+		await expect.poll(() => stepNumber(page)).toBe(bruteForceMove(events, target, 'overBack'));
+	});
+
+	test('clicking a node of the search tree moves the board to that moment', async () => {
+		// The try right after a backtrack: the subtree just taken back sits next to the current node.
+		const undo = events.findIndex(
+			(event, step) =>
+				step > 2000 &&
+				event?.kind === 'backtrack' &&
+				event.depth > 4 &&
+				events[step + 1]?.kind === 'try' &&
+				events[step + 1]?.depth === event.depth
+		);
+		const page = await openAt(undo + 1);
+		const tree = page.getByRole('region', { name: 'Search tree' });
+		const node = tree.getByRole('button', { name: /placed at step [\d,]+, then/ }).last();
+		await node.waitFor();
+		const label = (await node.getAttribute('aria-label')) ?? '';
+		const target = Number(/placed at step ([\d,]+)/.exec(label)?.[1].replaceAll(',', ''));
+		expect(target).toBeLessThan(undo);
+		await node.click();
+		await expect.poll(() => stepNumber(page)).toBe(target);
+		const shown = await board(page);
+		expect(await page.getByTestId('narration').textContent()).toMatch(/^Place /);
+		// The same moment opened from a link shows the same board.
+		const other = await openAt(target);
+		expect(await board(other)).toEqual(shown);
+	});
+
+	test('Compare shows the counters of both orders side by side', async () => {
+		const page = await openAt(0);
+		await page.getByRole('button', { name: 'Compare', exact: true }).click();
+		const groups = page.getByRole('group', { name: /^Counters: / });
+		await expect.poll(() => groups.count(), { timeout: 10_000 }).toBe(2);
+		for (const name of [/^Counters: Row by row/, /^Counters: .*MRV/]) {
+			const group = page.getByRole('group', { name });
+			expect(await group.isVisible()).toBe(true);
+			expect(await group.locator('[data-counter="tries"] dd').textContent()).toMatch(/^\s*\d/);
+		}
+		// The single search waits meanwhile: its board is gone until Compare is closed.
+		expect(await page.getByRole('group', { name: 'Board', exact: true }).count()).toBe(0);
+		await page.getByRole('button', { name: 'Compare', exact: true }).click();
+		await page.getByRole('group', { name: 'Board', exact: true }).waitFor();
+	});
+});
