@@ -15,7 +15,7 @@ import type { SearchChannel } from './channel';
 import { translate, type MessageKey } from './i18n';
 import { decodeLink, encodeLink, type LinkState } from './link';
 import { DEFAULT_SPEED, MOTION_SPEED_LIMIT } from './speed';
-import { callStartQuery, type StepMove } from './stepping';
+import { callStartQuery, type StepMove } from '../timeline/stepping';
 
 /** The search the worker holds: what was loaded, and the session number its progress carries. */
 export interface LoadedSearch {

@@ -1,4 +1,4 @@
-import { runStepPlan, stepPlan, STEP_MOVES } from '../app/stepping';
+import { runStepPlan, stepPlan, STEP_MOVES } from '../timeline/stepping';
 import { puzzleById } from '../puzzles/registry';
 import type { PuzzleDefinition, PuzzleId } from '../puzzles/types';
 import type { NavigableKind, TimelineQuery } from '../timeline/moment';

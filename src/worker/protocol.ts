@@ -1,5 +1,5 @@
 import type { InputError, PuzzleId, PuzzleOptions } from '../puzzles/types';
-import type { StepMove } from '../app/stepping';
+import type { StepMove } from '../timeline/stepping';
 import type { DepthSeries, IndexProgress, Moment, TimelineQuery } from '../timeline/moment';
 import type { SearchTree } from '../timeline/tree';
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import type { SearchChannel } from '../../src/app/channel';
 import { inProcessChannel } from '../../src/app/in-process-channel';
 import { Player } from '../../src/app/player.svelte';
-import { STEP_MOVES, type StepMove } from '../../src/app/stepping';
+import { STEP_MOVES, type StepMove } from '../../src/timeline/stepping';
 import { search } from '../../src/engine/engine';
 import type { SearchEvent } from '../../src/engine/events';
 import { puzzleById } from '../../src/puzzles/registry';

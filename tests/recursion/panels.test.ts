@@ -8,7 +8,7 @@ import CallStack from '../../src/app/panels/CallStack.svelte';
 import CodeView from '../../src/app/panels/CodeView.svelte';
 import DepthOverview from '../../src/app/panels/DepthOverview.svelte';
 import SearchTree from '../../src/app/panels/SearchTree.svelte';
-import { callStart } from '../../src/app/stepping';
+import { callStart } from '../../src/timeline/stepping';
 import { queensCode } from '../../src/puzzles/queens/code';
 import { queensPuzzle } from '../../src/puzzles/queens';
 import { sudokuCode } from '../../src/puzzles/sudoku/code';

@@ -7,7 +7,7 @@ import {
 	stepPlan,
 	stepTarget,
 	type StepOrigin
-} from '../../src/app/stepping';
+} from '../../src/timeline/stepping';
 import {
 	bruteForceMove as bruteForce,
 	edgeSteps,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SearchHost } from '../../src/worker/host';
 import type { WorkerResponse } from '../../src/worker/protocol';
 import { puzzles } from '../../src/puzzles/registry';
-import { STEP_MOVES, stepTarget } from '../../src/app/stepping';
+import { STEP_MOVES, stepTarget } from '../../src/timeline/stepping';
 import { Timeline } from '../../src/timeline/timeline';
 import { searchTree } from '../../src/timeline/tree';
 import { fixture, searches } from '../recursion/searches';

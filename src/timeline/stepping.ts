@@ -1,5 +1,5 @@
 import type { SearchEvent } from '../engine/events';
-import type { TimelineQuery } from '../timeline/moment';
+import type { TimelineQuery } from './moment';
 
 /**
  * Debugger-style stepping over a recorded search, forwards and backwards, answered with the
