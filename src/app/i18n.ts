@@ -107,6 +107,13 @@ export const messages = {
 	timeline: { en: 'Timeline', zh: '时间轴' },
 	stepOf: { en: 'Step {n} of {m}', zh: '第 {n} 步，共 {m} 步' },
 	stillRecording: { en: '(still recording…)', zh: '（仍在记录…）' },
+	recordingStopped: { en: '(recording stopped)', zh: '（已停止记录）' },
+	stopRecording: { en: 'Stop recording', zh: '停止记录' },
+	stop: { en: 'Stop', zh: '停止' },
+	recordingProgress: {
+		en: 'Recording: {events} events, {solutions} solutions, {seconds} s',
+		zh: '正在记录：{events} 个事件，{solutions} 个解，{seconds} 秒'
+	},
 	overBudget: {
 		en: 'Recording stopped at the memory limit: the {m} steps recorded all play.',
 		zh: '记录已达到内存上限：已记录的 {m} 步都可以播放。'

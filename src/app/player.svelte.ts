@@ -135,9 +135,10 @@ export class Player {
 	readonly step = $derived(this.moment?.step ?? 0);
 	/** Events recorded so far: the Timeline's end. */
 	readonly recorded = $derived(this.progress?.events ?? 0);
-	/** The whole search is recorded (or recording stopped at the memory budget). */
+	/** Recording has ended: the whole search, or as far as the memory budget or a stop allowed. */
 	readonly complete = $derived(
-		this.progress !== null && (this.progress.complete || this.progress.overBudget)
+		this.progress !== null &&
+			(this.progress.complete || this.progress.overBudget || this.progress.stopped)
 	);
 	/** Whether boards animate: single steps at classroom speeds, never under reduced motion. */
 	readonly motion = $derived(
@@ -155,6 +156,7 @@ export class Player {
 	/** "Step N of M", saying so while the search is still being recorded. */
 	readonly stepText = $derived.by((): string => {
 		const text = translate(this.lang, 'stepOf', { n: this.step, m: this.recorded });
+		if (this.progress?.stopped) return `${text} ${translate(this.lang, 'recordingStopped')}`;
 		return this.complete ? text : `${text} ${translate(this.lang, 'stillRecording')}`;
 	});
 	/** The decision points the user can pause at: those on the current call stack. */
@@ -521,6 +523,13 @@ export class Player {
 	 * The step a navigation query lands on from `from` (the worker answers from its chunk
 	 * summaries), or null when the recorded search has none; the page does not move.
 	 */
+	/** Stops recording the search; everything recorded so far stays playable. */
+	async stopRecording(): Promise<void> {
+		if (this.loaded === null || this.complete) return;
+		const reply = await this.#ask({ type: 'cancel' });
+		if (reply.type !== 'cancelled') this.#fail(reply);
+	}
+
 	async find(from: number, query: TimelineQuery): Promise<number | null> {
 		const reply = await this.#ask({ type: 'find', from, query });
 		if (reply.type === 'found') return reply.step;
@@ -662,7 +671,7 @@ export class Player {
 
 	#takeProgress(progress: IndexProgress): void {
 		this.progress = progress;
-		const done = progress.complete || progress.overBudget;
+		const done = progress.complete || progress.overBudget || progress.stopped;
 		const waiting = this.#waiters;
 		this.#waiters = waiting.filter((waiter) => {
 			if (!done && progress.events < waiter.step) return true;

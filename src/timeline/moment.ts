@@ -50,6 +50,8 @@ export interface IndexProgress {
 	readonly complete: boolean;
 	/** Recording stopped because the memory budget is spent; what was recorded stays playable. */
 	readonly overBudget: boolean;
+	/** Recording was stopped on request (cancel); what was recorded stays playable. */
+	readonly stopped: boolean;
 	/** Bytes the timeline holds. */
 	readonly bytes: number;
 }

@@ -219,6 +219,7 @@ export class Timeline {
 			elapsedMs,
 			complete: this.finished,
 			overBudget: this.stopped,
+			stopped: false,
 			bytes: this.bytes()
 		};
 	}

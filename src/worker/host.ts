@@ -218,7 +218,10 @@ export class SearchHost {
 		this.post({
 			type: 'progress',
 			session: session.number,
-			progress: session.timeline.progress(now - session.started)
+			progress: {
+				...session.timeline.progress(now - session.started),
+				stopped: !session.indexing && !session.timeline.complete && !session.timeline.overBudget
+			}
 		});
 	}
 }

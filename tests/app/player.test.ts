@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, test } from 'vitest';
+import { encodeLink } from '../../src/app/link';
 import type { SearchChannel } from '../../src/app/channel';
 import { inProcessChannel } from '../../src/app/in-process-channel';
 import { Player } from '../../src/app/player.svelte';
@@ -201,6 +203,7 @@ describe('while the worker is still recording', () => {
 								elapsedMs: 10,
 								complete: false,
 								overBudget: false,
+								stopped: false,
 								bytes: 1000
 							}
 						});
@@ -223,6 +226,29 @@ describe('while the worker is still recording', () => {
 		expect(player.stepText).toBe('Step 12 of 34,567 (still recording…)');
 		player.lang = 'zh';
 		expect(player.stepText).toBe('第 12 步，共 34,567 步 （仍在记录…）');
+	});
+
+	test('Stop recording keeps what was recorded playable and says recording stopped', async () => {
+		const player = new Player(inProcessChannel());
+		players.push(player);
+		// Row-major on Norvig's top95 #40: over a billion events, far more than this test waits for.
+		const worst = readFileSync(
+			new URL('../fixtures/sudoku_norvig_top95.txt', import.meta.url),
+			'utf8'
+		).split('\n')[40];
+		await player.open(
+			encodeLink({ puzzle: 'sudoku', input: worst, options: { order: 'rowmajor' }, step: 0 })
+		);
+		await until(() => player.recorded > 10_000);
+		expect(player.stepText).toContain('(still recording…)');
+		await player.stopRecording();
+		await until(() => player.complete);
+		const recorded = player.recorded;
+		expect(player.stepText).toBe(`Step 0 of ${recorded.toLocaleString('en')} (recording stopped)`);
+		player.scrub(recorded);
+		await until(() => player.step === recorded);
+		await new Promise((resolve) => setTimeout(resolve, 50));
+		expect(player.recorded).toBe(recorded);
 	});
 
 	test('a link to a step not recorded yet waits for it', async () => {

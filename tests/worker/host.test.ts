@@ -102,6 +102,19 @@ describe('search host', () => {
 		expect(last('moment')?.moment.step).toBe(stoppedAt);
 	});
 
+	it('says recording was stopped in the last progress before the cancel reply', () => {
+		const { host, replies, runSlices } = manualHost();
+		host.handle(loadSudoku(1, endless));
+		runSlices(2);
+		host.handle({ type: 'cancel', id: 2 });
+		const progress = replies.filter((r) => r.type === 'progress').at(-1);
+		expect(progress?.type === 'progress' && progress.progress).toMatchObject({
+			stopped: true,
+			complete: false,
+			overBudget: false
+		});
+	});
+
 	it('starts a new search after a cancel from a clean state, with a new session', () => {
 		const { host, replies, runSlices, last } = manualHost();
 		host.handle(loadSudoku(1, endless));
