@@ -346,9 +346,9 @@ else {
 			'page: JavaScript gzipped',
 			pageFigures === null
 				? 'not measured'
-				: `${(pageFigures.page_js_gzip_bytes / 1000).toFixed(1)} KB`,
+				: `${(pageFigures.page_js_gzip_bytes / 1000).toFixed(1)} KB (+ ${(pageFigures.page_js_on_demand_gzip_bytes / 1000).toFixed(1)} KB on first use of Compare)`,
 			'< 100 KB',
-			'every .js file of the production build (app + worker)'
+			'what opening the production build loads: page script + search worker'
 		],
 		['node / node+tsx start', `${result.node_start_ms} / ${result.node_tsx_start_ms} ms`, '', ''],
 		['machine', `${nproc} cores, ${cpu}, node ${process.version}`, '', '']

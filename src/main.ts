@@ -22,6 +22,9 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
 			.register('./sw.js')
 			// Once a worker is active it answers the next visit's requests, offline too.
 			.then(() => navigator.serviceWorker.ready)
+			// Compare is loaded on first use; fetch it now, after the page is up, so that it is
+			// in the offline cache too.
+			.then(() => import('./app/compare/Compare.svelte'))
 			.then(() => cacheLoadedFiles())
 			.catch((error: unknown) => console.warn('Backstep will not work offline:', error));
 	});

@@ -203,5 +203,8 @@ describe('the classroom app in Chromium', () => {
 		await page.getByRole('button', { name: 'Step forward' }).click();
 		await expect.poll(() => stepNumber(page)).toBe(1);
 		expect(await narration(page)).toMatch(/^Try 1 at row 1, column 1/);
+		// Compare is a separate file, loaded on first use: it must be in the offline cache too.
+		await page.getByRole('button', { name: 'Compare' }).click();
+		await page.getByRole('heading', { name: 'Compare two orders' }).waitFor({ timeout: 10_000 });
 	});
 });
