@@ -10,8 +10,8 @@ import type {
 } from '../puzzles/types';
 import type { DepthSeries, IndexProgress, Moment, TimelineQuery } from '../timeline/moment';
 import type { SearchTree } from '../timeline/tree';
-import type { WorkerRequest, WorkerResponse } from '../worker/protocol';
-import type { SearchChannel } from './channel';
+import type { WorkerRequest } from '../worker/protocol';
+import { SearchClient, type Reply, type SearchChannel, type Unnumbered } from './channel';
 import { translate, type MessageKey } from './i18n';
 import { decodeLink, encodeLink, type LinkState } from './link';
 import { DEFAULT_SPEED, MOTION_SPEED_LIMIT } from './speed';
@@ -30,12 +30,6 @@ export interface WatchablePoint {
 	readonly point: number;
 	readonly label: string;
 }
-
-/** A request before the player numbers it. */
-type Unnumbered<R> = R extends unknown ? Omit<R, 'id'> : never;
-
-/** A reply the player waits for (progress is streamed, not a reply). */
-type Reply = Exclude<WorkerResponse, { type: 'progress' }>;
 
 /** Buckets asked of the worker for the Timeline track: about one per two pixels of a laptop's slider. */
 const SERIES_BUCKETS = 240;
@@ -185,14 +179,7 @@ export class Player {
 		});
 	});
 
-	readonly #channel: SearchChannel;
-	#nextId = 1;
-	/** Who waits for each request's reply (bookkeeping no view reads, so a plain Map). */
-	// eslint-disable-next-line svelte/prefer-svelte-reactivity
-	readonly #replies = new Map<number, (reply: Reply) => void>();
-	#session = -1;
-	/** Progress that arrived before its `loaded` reply. */
-	#earlyProgress: { session: number; progress: IndexProgress } | null = null;
+	readonly #client: SearchClient;
 	/** Bumped by each successful load: replies about an older search are dropped. */
 	#generation = 0;
 	#seekBusy = false;
@@ -212,9 +199,12 @@ export class Player {
 	#advancing = false;
 
 	constructor(channel: SearchChannel, lang: Lang = 'en') {
-		this.#channel = channel;
+		this.#client = new SearchClient(
+			channel,
+			(progress) => this.#takeProgress(progress),
+			(reply) => this.#fail(reply)
+		);
 		this.lang = lang;
-		channel.listen((response) => this.#receive(response));
 	}
 
 	// ---- Loading ----------------------------------------------------------------------------
@@ -325,7 +315,6 @@ export class Player {
 			return false;
 		}
 		this.#generation++;
-		this.#session = reply.session;
 		for (const waiter of this.#waiters) waiter.resolve();
 		this.#waiters = [];
 		this.inputError = null;
@@ -335,9 +324,7 @@ export class Player {
 		this.tree = null;
 		this.pauseAtPoint = null;
 		this.progress = null;
-		const early = this.#earlyProgress;
-		this.#earlyProgress = null;
-		if (early !== null && early.session === reply.session) this.#takeProgress(early.progress);
+		this.#client.follow(reply.session);
 		const generation = this.#generation;
 		if (link.step > 0) await this.#recordedUpTo(link.step);
 		// A newer load may have replaced this search while it was being recorded.
@@ -646,27 +633,7 @@ export class Player {
 	// ---- Worker plumbing --------------------------------------------------------------------
 
 	#ask(request: Unnumbered<WorkerRequest>): Promise<Reply> {
-		const id = this.#nextId++;
-		return new Promise((resolve) => {
-			this.#replies.set(id, resolve);
-			this.#channel.post({ ...request, id } as WorkerRequest);
-		});
-	}
-
-	#receive(response: WorkerResponse): void {
-		if (response.type === 'progress') {
-			if (response.session === this.#session) this.#takeProgress(response.progress);
-			else if (response.session > this.#session)
-				this.#earlyProgress = { session: response.session, progress: response.progress };
-			return;
-		}
-		if (response.id === null) {
-			this.#fail(response);
-			return;
-		}
-		const resolve = this.#replies.get(response.id);
-		this.#replies.delete(response.id);
-		resolve?.(response);
+		return this.#client.ask(request);
 	}
 
 	#takeProgress(progress: IndexProgress): void {
@@ -764,7 +731,7 @@ export class Player {
 		if (this.#seriesTimer !== null) clearTimeout(this.#seriesTimer);
 		if (this.#treeTimer !== null) clearTimeout(this.#treeTimer);
 		if (this.#editTimer !== null) clearTimeout(this.#editTimer);
-		this.#channel.terminate();
+		this.#client.terminate();
 	}
 }
 

@@ -178,9 +178,9 @@ describe('the classroom app', () => {
 		const alert = await screen.findByRole('alert');
 		expect(alert.textContent).toMatch(/Line 2, column/);
 		expect(box).toHaveAttribute('aria-invalid', 'true');
-		// The bad character is selected in the box.
+		// The bad character is selected in the box (right after the alert shows, not with it).
 		const text = box as HTMLTextAreaElement;
-		expect(document.activeElement).toBe(text);
+		await waitFor(() => expect(document.activeElement).toBe(text));
 		expect(text.value.slice(text.selectionStart, text.selectionEnd)).toBe('x');
 		expect(boardCells()).toEqual(before);
 		expect(player.loaded?.input).toBe(puzzles[0].samples[0].input);

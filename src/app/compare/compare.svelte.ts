@@ -1,8 +1,14 @@
 import { puzzleById } from '../../puzzles/registry';
 import type { InputError, PuzzleId, PuzzleOptions } from '../../puzzles/types';
 import type { IndexProgress, Moment } from '../../timeline/moment';
-import type { WorkerRequest, WorkerResponse } from '../../worker/protocol';
-import { workerChannel, type SearchChannel } from '../channel';
+import type { WorkerRequest } from '../../worker/protocol';
+import {
+	SearchClient,
+	workerChannel,
+	type Reply,
+	type SearchChannel,
+	type Unnumbered
+} from '../channel';
 import { inProcessChannel } from '../in-process-channel';
 import { DEFAULT_SPEED, MOTION_SPEED_LIMIT } from '../speed';
 import {
@@ -14,12 +20,6 @@ import {
 	type ComparedOption,
 	type SideTotals
 } from './comparison';
-
-/** A request before the side numbers it. */
-type Unnumbered<R> = R extends unknown ? Omit<R, 'id'> : never;
-
-/** A reply a side waits for (progress is streamed, not a reply). */
-type Reply = Exclude<WorkerResponse, { type: 'progress' }>;
 
 /** Playback never carries more than this many seconds of events over from slow frames. */
 const MAX_CARRY_SECONDS = 0.25;
@@ -66,14 +66,7 @@ export class CompareSide {
 		this.progress !== null && (this.progress.complete || this.progress.overBudget)
 	);
 
-	readonly #channel: SearchChannel;
-	#nextId = 1;
-	/** Who waits for each request's reply (bookkeeping no view reads, so a plain Map). */
-	// eslint-disable-next-line svelte/prefer-svelte-reactivity
-	readonly #replies = new Map<number, (reply: Reply) => void>();
-	#session = -1;
-	/** Progress that arrived before its `loaded` reply. */
-	#earlyProgress: { session: number; progress: IndexProgress } | null = null;
+	readonly #client: SearchClient;
 	/** Bumped by each load: replies about an older search are dropped. */
 	#generation = 0;
 	/** The shared step this side was last asked to show (it shows no further than it has recorded). */
@@ -85,8 +78,11 @@ export class CompareSide {
 	#totalsAsked = false;
 
 	constructor(channel: SearchChannel) {
-		this.#channel = channel;
-		channel.listen((response) => this.#receive(response));
+		this.#client = new SearchClient(
+			channel,
+			(progress) => this.#takeProgress(progress),
+			(reply) => this.#fail(reply)
+		);
 	}
 
 	/** Loads the search and shows its start; false when the input or option is refused. */
@@ -94,7 +90,7 @@ export class CompareSide {
 		const generation = ++this.#generation;
 		// Until the reply, progress of the search being replaced is dropped (it is of no session
 		// this side holds), and progress of the new one is kept for when the reply names it.
-		this.#session = -1;
+		this.#client.unfollow();
 		this.progress = null;
 		this.totals = null;
 		const reply = await this.#ask({
@@ -115,16 +111,13 @@ export class CompareSide {
 			this.#fail(reply);
 			return false;
 		}
-		this.#session = reply.session;
 		this.inputError = null;
 		this.failure = null;
 		this.progress = null;
 		this.totals = null;
 		this.#totalsAsked = false;
 		this.#wanted = 0;
-		const early = this.#earlyProgress;
-		this.#earlyProgress = null;
-		if (early !== null && early.session === reply.session) this.#takeProgress(early.progress);
+		this.#client.follow(reply.session);
 		await this.show(0);
 		return true;
 	}
@@ -170,27 +163,7 @@ export class CompareSide {
 	}
 
 	#ask(request: Unnumbered<WorkerRequest>): Promise<Reply> {
-		const id = this.#nextId++;
-		return new Promise((resolve) => {
-			this.#replies.set(id, resolve);
-			this.#channel.post({ ...request, id } as WorkerRequest);
-		});
-	}
-
-	#receive(response: WorkerResponse): void {
-		if (response.type === 'progress') {
-			if (response.session === this.#session) this.#takeProgress(response.progress);
-			else if (response.session > this.#session)
-				this.#earlyProgress = { session: response.session, progress: response.progress };
-			return;
-		}
-		if (response.id === null) {
-			this.#fail(response);
-			return;
-		}
-		const resolve = this.#replies.get(response.id);
-		this.#replies.delete(response.id);
-		resolve?.(response);
+		return this.#client.ask(request);
 	}
 
 	#takeProgress(progress: IndexProgress): void {
@@ -231,7 +204,7 @@ export class CompareSide {
 
 	/** Stops this side's worker. */
 	dispose(): void {
-		this.#channel.terminate();
+		this.#client.terminate();
 	}
 }
 
