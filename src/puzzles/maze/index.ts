@@ -14,6 +14,7 @@ import {
 } from './model';
 import { parseMaze } from './parser';
 import { MazeProblem } from './problem';
+import { doneSentence, type DoneWords } from '../narration';
 
 /** The maze of the lesson (10x10 without the border its C program adds): 6 paths, the shortest 25 cells. */
 export const LESSON_MAZE = [
@@ -100,32 +101,14 @@ function readOptions(
 	return { ok: true, value: { order, marking, mode } };
 }
 
-/** The sentence on the done event; with the counters it says how many paths were found. */
-function finished(reason: 'exhausted' | 'limit', counters?: SearchCounters): Text {
-	const found =
-		counters === undefined
-			? null
-			: {
-					en: `${counters.solutions} ${counters.solutions === 1 ? 'path' : 'paths'}`,
-					zh: `${counters.solutions} 条路径`
-				};
-	if (reason === 'limit')
-		return found === null
-			? {
-					en: 'The search stops: it has found the paths it was asked for.',
-					zh: '搜索停止：已经找到要求的路径。'
-				}
-			: {
-					en: `The search stops after ${found.en}, as asked.`,
-					zh: `搜索停止：已按要求找到 ${found.zh}。`
-				};
-	return found === null
-		? { en: 'The search is over: every move has been tried.', zh: '搜索结束：所有走法都已试过。' }
-		: {
-				en: `The search is over: every move has been tried; ${found.en} found.`,
-				zh: `搜索结束：所有走法都已试过，共找到 ${found.zh}。`
-			};
-}
+/** How the done sentence names this puzzle's solutions and what its search tried. */
+const DONE_WORDS: DoneWords = {
+	one: 'path',
+	many: 'paths',
+	zh: '路径',
+	measure: '条',
+	exhausted: { en: 'every move has been tried', zh: '所有走法都已试过' }
+};
 
 /** Maze: a path from the entry to the exit, one move at a time, trying up, right, down, left as the lesson does. */
 export const mazePuzzle: PuzzleDefinition<MazeBoard> = {
@@ -277,7 +260,7 @@ export const mazePuzzle: PuzzleDefinition<MazeBoard> = {
 					zh: `找到第${event.index}条路径：从入口到出口共 ${board.path.length} 格。`
 				};
 			case 'done':
-				return finished(event.reason, counters);
+				return doneSentence(event.reason, counters, DONE_WORDS);
 		}
 	}
 };

@@ -4,6 +4,7 @@ import type { PuzzleDefinition, PuzzleOptions, Result, Text } from '../types';
 import type { QueensBoard } from './model';
 import { parseQueensSize } from './parser';
 import { QueensProblem } from './problem';
+import { doneSentence, type DoneWords } from '../narration';
 
 const MODES: readonly SearchMode[] = ['first', 'all'];
 
@@ -27,35 +28,14 @@ function square(row: number, column: number): Text {
 	return { en: `row ${row + 1}, column ${column + 1}`, zh: `第${row + 1}行第${column + 1}列` };
 }
 
-/** The sentence on the done event; with the counters it says how many solutions were found. */
-function finished(reason: 'exhausted' | 'limit', counters?: SearchCounters): Text {
-	const found =
-		counters === undefined
-			? null
-			: {
-					en: `${counters.solutions} ${counters.solutions === 1 ? 'solution' : 'solutions'}`,
-					zh: `${counters.solutions} 个解`
-				};
-	if (reason === 'limit')
-		return found === null
-			? {
-					en: 'The search stops: it has found the solutions it was asked for.',
-					zh: '搜索停止：已经找到要求的解。'
-				}
-			: {
-					en: `The search stops after ${found.en}, as asked.`,
-					zh: `搜索停止：已按要求找到 ${found.zh}。`
-				};
-	return found === null
-		? {
-				en: 'The search is over: every placement has been tried.',
-				zh: '搜索结束：所有摆法都已试过。'
-			}
-		: {
-				en: `The search is over: every placement has been tried; ${found.en} found.`,
-				zh: `搜索结束：所有摆法都已试过，共找到 ${found.zh}。`
-			};
-}
+/** How the done sentence names this puzzle's solutions and what its search tried. */
+const DONE_WORDS: DoneWords = {
+	one: 'solution',
+	many: 'solutions',
+	zh: '解',
+	measure: '个',
+	exhausted: { en: 'every placement has been tried', zh: '所有摆法都已试过' }
+};
 
 /** N-Queens: n queens on an n x n board, none attacking another, placed row by row as in the lesson. */
 export const queensPuzzle: PuzzleDefinition<QueensBoard> = {
@@ -159,7 +139,7 @@ export const queensPuzzle: PuzzleDefinition<QueensBoard> = {
 					zh: `找到第${event.index}个解：${board.size}个皇后互不攻击。`
 				};
 			case 'done':
-				return finished(event.reason, counters);
+				return doneSentence(event.reason, counters, DONE_WORDS);
 		}
 	}
 };

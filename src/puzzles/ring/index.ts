@@ -5,6 +5,7 @@ import { formatRing } from './format';
 import type { RingBoard } from './model';
 import { parseRingSize } from './parser';
 import { RingProblem } from './problem';
+import { doneSentence, type DoneWords } from '../narration';
 
 /** The search mode in the options, or an error naming the bad value. */
 function readMode(options: PuzzleOptions): Result<SearchMode> {
@@ -26,35 +27,14 @@ function positionName(position: number): Text {
 	return { en: `position ${position + 1}`, zh: `第${position + 1}个位置` };
 }
 
-/** The sentence on the done event; with the counters it says how many rings were found. */
-function finished(reason: 'exhausted' | 'limit', counters?: SearchCounters): Text {
-	const found =
-		counters === undefined
-			? null
-			: {
-					en: `${counters.solutions} ${counters.solutions === 1 ? 'ring' : 'rings'}`,
-					zh: `${counters.solutions} 个环`
-				};
-	if (reason === 'limit')
-		return found === null
-			? {
-					en: 'The search stops: it has found the rings it was asked for.',
-					zh: '搜索停止：已经找到要求的环。'
-				}
-			: {
-					en: `The search stops after ${found.en}, as asked.`,
-					zh: `搜索停止：已按要求找到 ${found.zh}。`
-				};
-	return found === null
-		? {
-				en: 'The search is over: every number has been tried at every position.',
-				zh: '搜索结束：每个位置的每个数都已试过。'
-			}
-		: {
-				en: `The search is over: every number has been tried at every position; ${found.en} found.`,
-				zh: `搜索结束：每个位置的每个数都已试过，共找到 ${found.zh}。`
-			};
-}
+/** How the done sentence names this puzzle's solutions and what its search tried. */
+const DONE_WORDS: DoneWords = {
+	one: 'ring',
+	many: 'rings',
+	zh: '环',
+	measure: '个',
+	exhausted: { en: 'every number has been tried at every position', zh: '每个位置的每个数都已试过' }
+};
 
 /** Prime ring: 1..n round a circle, 1 first, every two neighbours adding up to a prime. */
 export const ringPuzzle: PuzzleDefinition<RingBoard> = {
@@ -176,7 +156,7 @@ export const ringPuzzle: PuzzleDefinition<RingBoard> = {
 				};
 			}
 			case 'done':
-				return finished(event.reason, counters);
+				return doneSentence(event.reason, counters, DONE_WORDS);
 		}
 	}
 };
