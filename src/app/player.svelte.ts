@@ -8,7 +8,13 @@ import type {
 	PuzzleOptions,
 	Sample
 } from '../puzzles/types';
-import type { DepthSeries, IndexProgress, Moment, TimelineQuery } from '../timeline/moment';
+import {
+	MAX_TRY_SCAN,
+	type DepthSeries,
+	type IndexProgress,
+	type Moment,
+	type TimelineQuery
+} from '../timeline/moment';
 import type { SearchTree } from '../timeline/tree';
 import type { WorkerRequest } from '../worker/protocol';
 import { SearchClient, type Reply, type SearchChannel, type Unnumbered } from './channel';
@@ -37,8 +43,6 @@ const SERIES_BUCKETS = 240;
 const SERIES_INTERVAL_MS = 500;
 /** How long an edit in the puzzle's editor waits for the next one before the search reloads. */
 const EDIT_DELAY_MS = 300;
-/** Time a frame may spend checking events one by one while pausing at a cell. */
-const WATCH_BUDGET_MS = 12;
 /** Playback never carries more than this many seconds of events over from slow frames. */
 const MAX_CARRY_SECONDS = 0.25;
 /** While playing, the search tree is rebuilt at most this often (paused, after every move). */
@@ -506,10 +510,6 @@ export class Player {
 		return query === null ? 0 : this.find(this.step, query);
 	}
 
-	/**
-	 * The step a navigation query lands on from `from` (the worker answers from its chunk
-	 * summaries), or null when the recorded search has none; the page does not move.
-	 */
 	/** Stops recording the search; everything recorded so far stays playable. */
 	async stopRecording(): Promise<void> {
 		if (this.loaded === null || this.complete) return;
@@ -517,6 +517,10 @@ export class Player {
 		if (reply.type !== 'cancelled') this.#fail(reply);
 	}
 
+	/**
+	 * The step a navigation query lands on from `from` (the worker answers from its chunk
+	 * summaries), or null when the recorded search has none; the page does not move.
+	 */
 	async find(from: number, query: TimelineQuery): Promise<number | null> {
 		const reply = await this.#ask({ type: 'find', from, query });
 		if (reply.type === 'found') return reply.step;
@@ -550,8 +554,8 @@ export class Player {
 
 	/**
 	 * Advances playback by the time since the last animation frame: speed x elapsed events, in one
-	 * jump. A jump stops exactly on the first backtrack, solution or return to the chosen depth in
-	 * its range, which the worker finds before the page moves.
+	 * jump. A jump stops exactly on the first backtrack, solution, return to the chosen depth or try
+	 * at the chosen cell in its range, which the worker finds before the page moves.
 	 */
 	frame(elapsedSeconds: number): void {
 		if (!this.playing) return;
@@ -576,11 +580,15 @@ export class Player {
 			if (this.complete) this.pause();
 			return;
 		}
-		const to = Math.min(from + count, this.recorded);
-		if (to === from + 1 || this.pauseAtPoint !== null) {
-			await this.#advanceOneByOne(from, to, generation);
+		// The worker looks for a try at the watched cell only so far ahead per question.
+		const reach = this.pauseAtPoint === null ? count : Math.min(count, MAX_TRY_SCAN);
+		const to = Math.min(from + reach, this.recorded);
+		if (to === from + 1) {
+			const moment = await this.seekTo(to);
+			if (moment === null || generation !== this.#generation || !this.playing) return;
+			if (this.#isStop(moment, start)) this.pause();
 		} else {
-			const queries = this.#stopQueries(start);
+			const queries = this.#stopQueries(start, to - from);
 			const found = await Promise.all(queries.map((query) => this.find(from, query)));
 			if (generation !== this.#generation || !this.playing) return;
 			let stop = Infinity;
@@ -591,30 +599,16 @@ export class Player {
 		if (this.playing && this.complete && this.target >= this.recorded) this.pause();
 	}
 
-	/** Steps one event at a time, checking each, for as long as a frame allows. */
-	async #advanceOneByOne(from: number, to: number, generation: number): Promise<void> {
-		const started = performance.now();
-		let previous = this.moment;
-		for (let step = from + 1; step <= to; step++) {
-			const moment = await this.seekTo(step);
-			if (moment === null || generation !== this.#generation || !this.playing) return;
-			if (this.#isStop(moment, previous)) {
-				this.pause();
-				return;
-			}
-			previous = moment;
-			if (performance.now() - started > WATCH_BUDGET_MS) return;
-		}
-	}
-
-	/** The worker queries that find where a jump from the current moment must stop. */
-	#stopQueries(start: Moment | null): TimelineQuery[] {
+	/** The worker queries that find where a jump of `count` events from the current moment must stop. */
+	#stopQueries(start: Moment | null, count: number): TimelineQuery[] {
 		const queries: TimelineQuery[] = [];
 		if (this.pauseOnBacktrack) queries.push({ type: 'nextOfKind', kind: 'backtrack' });
 		if (this.pauseOnSolution) queries.push({ type: 'nextOfKind', kind: 'solution' });
 		const depth = this.pauseAtDepth;
 		if (depth !== null && start !== null && start.depth > depth)
 			queries.push({ type: 'nextAtDepth', maxDepth: depth });
+		const point = this.pauseAtPoint;
+		if (point !== null) queries.push({ type: 'nextTryAt', point, within: count });
 		return queries;
 	}
 

@@ -27,7 +27,16 @@ export type NavigableKind = 'try' | 'conflict' | 'place' | 'backtrack' | 'soluti
 export type TimelineQuery =
 	| { readonly type: 'nextOfKind' | 'previousOfKind'; readonly kind: NavigableKind }
 	/** The first event after (or last before) the step whose depth is <= maxDepth: step over / step out. */
-	| { readonly type: 'nextAtDepth' | 'previousAtDepth'; readonly maxDepth: number };
+	| { readonly type: 'nextAtDepth' | 'previousAtDepth'; readonly maxDepth: number }
+	/**
+	 * The first try (ok or conflict) at decision point `point` strictly after the step and at most
+	 * `within` events after it (and recorded), or null: playback's "Pause at cell". The timeline
+	 * looks at most {@link MAX_TRY_SCAN} events ahead per query, so a larger `within` is cut to it.
+	 */
+	| { readonly type: 'nextTryAt'; readonly point: number; readonly within: number };
+
+/** Events one nextTryAt query looks ahead at most: the worker replays them one by one, so it stays brief. */
+export const MAX_TRY_SCAN = 1 << 20;
 
 /** Depth over the whole search, in buckets of equal numbers of events, for the overview plot. */
 export interface DepthSeries {

@@ -2,7 +2,14 @@ import { SearchEngine, type EngineSnapshot } from '../engine/engine';
 import { EventCode } from '../engine/events';
 import type { Board, BoardProblem, LoadedPuzzle } from '../puzzles/types';
 import { CheckpointStore } from './checkpoints';
-import type { DepthSeries, IndexProgress, Moment, NavigableKind, TimelineQuery } from './moment';
+import {
+	MAX_TRY_SCAN,
+	type DepthSeries,
+	type IndexProgress,
+	type Moment,
+	type NavigableKind,
+	type TimelineQuery
+} from './moment';
 
 /** How much a timeline may hold and how finely it starts. */
 export interface TimelineOptions {
@@ -247,6 +254,7 @@ export class Timeline {
 	 */
 	find(from: number, query: TimelineQuery): number | null {
 		if (Number.isNaN(from)) return null;
+		if (query.type === 'nextTryAt') return this.findTryAt(from, query.point, query.within);
 		let target: Target;
 		if ('kind' in query) {
 			const slot = SLOT_OF_KIND[query.kind];
@@ -541,6 +549,28 @@ export class Timeline {
 			const start = Math.max(first, chunk * this.interval + 1);
 			const found = this.scanFirst(start, this.chunkLast(chunk), target);
 			if (found !== null) return found;
+		}
+		return null;
+	}
+
+	/**
+	 * The first try at `point` in from+1 .. from+within, cut to MAX_TRY_SCAN events and to what is
+	 * recorded. Tries are not summarised per decision point, so the engine steps one event at a time
+	 * from the closest state at or before `from`.
+	 */
+	private findTryAt(from: number, point: number, within: number): number | null {
+		if (Number.isNaN(point) || !(within >= 1)) return null;
+		const start = this.clampStep(from);
+		const last = Math.min(this.recorded, start + Math.min(Math.floor(within), MAX_TRY_SCAN));
+		if (start >= last) return null;
+		this.leaveRecording();
+		this.moveTo(start);
+		const engine = this.engine;
+		for (let step = start + 1; step <= last; step++) {
+			engine.run(1);
+			const code = engine.code;
+			if ((code === EventCode.tryOk || code === EventCode.tryConflict) && engine.point === point)
+				return step;
 		}
 		return null;
 	}

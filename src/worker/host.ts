@@ -240,6 +240,10 @@ const isNumber = (value: unknown): value is number =>
 const inRange = (value: unknown, max: number): value is number =>
 	isNumber(value) && Number.isInteger(value) && value >= 1 && value <= max;
 
+/** A whole number from 0 up: a decision point or a count of events. */
+const isCount = (value: unknown): value is number =>
+	isNumber(value) && Number.isInteger(value) && value >= 0;
+
 /** Checks a message against the protocol: a typed request, or what is wrong with it. */
 export function readRequest(message: unknown): WorkerRequest | Malformed {
 	if (!isRecord(message)) return { malformed: 'a request must be an object', id: null };
@@ -308,6 +312,11 @@ function readQuery(query: unknown): TimelineQuery | null {
 	if (query.type === 'nextAtDepth' || query.type === 'previousAtDepth') {
 		if (typeof query.maxDepth !== 'number' || Number.isNaN(query.maxDepth)) return null;
 		return { type: query.type, maxDepth: query.maxDepth };
+	}
+	if (query.type === 'nextTryAt') {
+		const { point, within } = query;
+		if (!isCount(point) || !isCount(within)) return null;
+		return { type: 'nextTryAt', point, within };
 	}
 	return null;
 }

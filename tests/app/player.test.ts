@@ -5,6 +5,10 @@ import type { SearchChannel } from '../../src/app/channel';
 import { inProcessChannel } from '../../src/app/in-process-channel';
 import { Player } from '../../src/app/player.svelte';
 import type { SudokuBoard } from '../../src/puzzles/sudoku/model';
+import { MAX_SPEED } from '../../src/app/speed';
+import { search } from '../../src/engine/engine';
+import type { SearchEvent } from '../../src/engine/events';
+import { puzzles } from '../../src/puzzles/registry';
 import type { Moment } from '../../src/timeline/moment';
 import type { WorkerRequest, WorkerResponse } from '../../src/worker/protocol';
 
@@ -14,21 +18,36 @@ afterEach(() => {
 	for (const player of players.splice(0)) player.dispose();
 });
 
-/** The in-process search, counting the seeks the player sends. */
-function countingChannel(): { channel: SearchChannel; seeks: () => number } {
+/** The in-process search, counting the seeks and all the requests the player sends. */
+function countingChannel(): {
+	channel: SearchChannel;
+	seeks: () => number;
+	requests: () => number;
+} {
 	const inner = inProcessChannel();
 	let seeks = 0;
+	let requests = 0;
 	return {
 		channel: {
 			post: (request) => {
 				if (request.type === 'seek') seeks++;
+				requests++;
 				inner.post(request);
 			},
 			listen: (receive) => inner.listen(receive),
 			terminate: () => inner.terminate()
 		},
-		seeks: () => seeks
+		seeks: () => seeks,
+		requests: () => requests
 	};
+}
+
+/** Every event of the lesson sudoku's search, index i holding event i: the brute-force answer. */
+function lessonEvents(): (SearchEvent | null)[] {
+	const sample = puzzles[0].samples[0];
+	const loaded = puzzles[0].load(sample.input, sample.options);
+	if (!loaded.ok) throw new Error('the lesson sudoku does not load');
+	return [null, ...search(loaded.value.problem, loaded.value.search)];
 }
 
 /** A player on the lesson sudoku, its whole search recorded. */
@@ -128,6 +147,36 @@ describe('playback', () => {
 		expect(
 			between.some((moment) => moment.event?.kind === 'try' && moment.event.point === watched.point)
 		).toBe(false);
+	});
+
+	test('Pause at cell stops exactly on the next try there at the highest speed, in a few requests', async () => {
+		const { channel, requests } = countingChannel();
+		const player = await lessonPlayer(channel);
+		await player.nextBacktrack();
+		const start = player.step;
+		const events = lessonEvents();
+		const nextTryAt = (point: number): number | null => {
+			for (let step = start + 1; step < events.length; step++) {
+				const event = events[step];
+				if (event?.kind === 'try' && event.point === point) return step;
+			}
+			return null;
+		};
+		// The cell on the call stack tried again furthest ahead: the search runs a whole subtree first.
+		let point = -1;
+		let expected = -1;
+		for (const frame of player.moment?.frames ?? []) {
+			const step = nextTryAt(frame.point);
+			if (step !== null && step > expected) [point, expected] = [frame.point, step];
+		}
+		expect(expected - start).toBeGreaterThan(1000);
+		player.pauseAtPoint = point;
+		player.speed = MAX_SPEED;
+		const before = requests();
+		await playUntilItStops(player, 1);
+		expect(player.step).toBe(expected);
+		expect(player.moment?.event).toEqual(events[expected]);
+		expect(requests() - before).toBeLessThan(20);
 	});
 
 	test('fast scrubbing keeps one seek in flight and lands where the slider stops', async () => {

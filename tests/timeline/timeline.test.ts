@@ -88,7 +88,7 @@ function scan(
 	const hit = (step: number): boolean =>
 		'kind' in query
 			? KIND_CODES[query.kind].includes(events.codes[step])
-			: events.depths[step] <= query.maxDepth;
+			: 'maxDepth' in query && events.depths[step] <= query.maxDepth;
 	const forward = query.type === 'nextOfKind' || query.type === 'nextAtDepth';
 	if (forward) {
 		for (let step = Math.max(1, Math.floor(from) + 1); step <= length; step++)

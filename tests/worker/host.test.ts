@@ -194,7 +194,26 @@ describe('search host', () => {
 			[{ type: 'tree', id: 26, step: 5, maxChildren: '16' }, 26],
 			[{ type: 'stepMove', id: 27, from: 5, move: 'sideways' }, 27],
 			[{ type: 'stepMove', id: 28, move: 'over' }, 28],
-			[{ type: 'stepMove', id: 29, from: 5 }, 29]
+			[{ type: 'stepMove', id: 29, from: 5 }, 29],
+			[{ type: 'find', id: 30, from: 0, query: { type: 'nextTryAt', within: 10 } }, 30],
+			[{ type: 'find', id: 31, from: 0, query: { type: 'nextTryAt', point: 3 } }, 31],
+			[{ type: 'find', id: 32, from: 0, query: { type: 'nextTryAt', point: -1, within: 10 } }, 32],
+			[{ type: 'find', id: 33, from: 0, query: { type: 'nextTryAt', point: 2.5, within: 10 } }, 33],
+			[{ type: 'find', id: 34, from: 0, query: { type: 'nextTryAt', point: 3, within: -4 } }, 34],
+			[
+				{ type: 'find', id: 35, from: 0, query: { type: 'nextTryAt', point: 3, within: Infinity } },
+				35
+			],
+			[{ type: 'find', id: 36, from: 0, query: { type: 'nextTryAt', point: '3', within: 9 } }, 36],
+			[
+				{
+					type: 'find',
+					id: 37,
+					from: 0,
+					query: { type: 'nextTryAt', point: 3, within: Number.NaN }
+				},
+				37
+			]
 		];
 		for (const [message, id] of cases) {
 			const before = replies.length;
@@ -204,6 +223,30 @@ describe('search host', () => {
 		// The loaded search is untouched by all of that.
 		host.handle({ type: 'seek', id: 22, step: 1 });
 		expect(replies.at(-1)).toMatchObject({ type: 'moment', id: 22 });
+	});
+
+	it('finds the next try at a cell within the events asked, as the timeline does', () => {
+		const { host, replies, runSlices, last } = manualHost();
+		host.handle(loadSudoku(1, quick, 'mrv'));
+		runSlices();
+		host.handle({ type: 'seek', id: 2, step: 1 });
+		const first = last('moment')?.moment.event;
+		if (first?.kind !== 'try') throw new Error('the search does not start with a try');
+		const query = { type: 'nextTryAt', point: first.point, within: 1 } as const;
+		host.handle({ type: 'find', id: 3, from: 0, query });
+		expect(last('found')).toEqual({ type: 'found', id: 3, step: 1 });
+		host.handle({ type: 'find', id: 4, from: 1, query: { ...query, within: 0 } });
+		expect(last('found')).toEqual({ type: 'found', id: 4, step: null });
+		const loaded = puzzles[0].load(quick, { order: 'mrv', mode: 'first' });
+		if (!loaded.ok) throw new Error('the grid does not load');
+		const timeline = new Timeline(loaded.value);
+		timeline.index(1 << 20);
+		const far = { ...query, within: 1000 };
+		for (const from of [1, 10, 100]) {
+			host.handle({ type: 'find', id: 5 + from, from, query: far });
+			expect(last('found')?.step).toBe(timeline.find(from, far));
+		}
+		expect(replies.filter((r) => r.type === 'error')).toEqual([]);
 	});
 
 	it('says no search is loaded to requests that need one', () => {

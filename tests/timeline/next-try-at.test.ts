@@ -1,0 +1,120 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { search } from '../../src/engine/engine';
+import type { SearchEvent } from '../../src/engine/events';
+import { queensPuzzle } from '../../src/puzzles/queens';
+import { sudokuPuzzle } from '../../src/puzzles/sudoku';
+import type { Board, LoadedPuzzle, PuzzleDefinition, PuzzleOptions } from '../../src/puzzles/types';
+import { MAX_TRY_SCAN } from '../../src/timeline/moment';
+import { Timeline, type TimelineOptions } from '../../src/timeline/timeline';
+
+const nyoj = readFileSync(new URL('../fixtures/nyoj722_sample.in', import.meta.url), 'utf8');
+
+/** A fresh search of the puzzle each call, so the brute force never shares state with the timeline. */
+function recipe<B extends Board>(
+	puzzle: PuzzleDefinition<B>,
+	input: string,
+	options: PuzzleOptions
+): () => LoadedPuzzle {
+	return () => {
+		const loaded = puzzle.load(input, options);
+		if (!loaded.ok) throw new Error(`${puzzle.id} input does not load`);
+		return loaded.value;
+	};
+}
+
+/** Every event of the search, index i holding event i (index 0 is the start). */
+function eventList(make: () => LoadedPuzzle): (SearchEvent | null)[] {
+	const { problem, search: options } = make();
+	return [null, ...search(problem, options)];
+}
+
+/** The brute-force answer: scan the event list. */
+function scanTryAt(
+	events: readonly (SearchEvent | null)[],
+	length: number,
+	from: number,
+	point: number,
+	within: number
+): number | null {
+	const last = Math.min(length, from + Math.min(within, MAX_TRY_SCAN));
+	for (let step = from + 1; step <= last; step++) {
+		const event = events[step];
+		if (event?.kind === 'try' && event.point === point) return step;
+	}
+	return null;
+}
+
+/** The decision points the search tries at. */
+function triedPoints(events: readonly (SearchEvent | null)[]): number[] {
+	const points = new Set<number>();
+	for (const event of events) if (event?.kind === 'try') points.add(event.point);
+	return [...points].sort((a, b) => a - b);
+}
+
+const searches = [
+	{ name: 'the NYOJ 722 sample sudoku', make: recipe(sudokuPuzzle, nyoj, { order: 'rowmajor' }) },
+	{ name: 'six queens, all solutions', make: recipe(queensPuzzle, '6', { mode: 'all' }) }
+];
+
+/** Small chunks, so the answers cross checkpoints, doubled intervals and the open chunk. */
+const layouts: TimelineOptions[] = [{}, { firstInterval: 8, budgetBytes: 40_000 }];
+
+describe('the next try at a cell', () => {
+	for (const { name, make } of searches)
+		for (const options of layouts)
+			it(`is the first try there in range, as a scan finds, in ${name} (${JSON.stringify(options)})`, () => {
+				const events = eventList(make);
+				const timeline = new Timeline(make(), options);
+				while (!timeline.complete) timeline.index(1 << 20);
+				const length = timeline.length;
+				expect(length).toBe(events.length - 1);
+				const points = triedPoints(events);
+				expect(points.length).toBeGreaterThan(3);
+				fc.assert(
+					fc.property(
+						fc.integer({ min: 0, max: length }),
+						fc.constantFrom(...points, points[points.length - 1] + 1),
+						fc.oneof(fc.integer({ min: 0, max: 64 }), fc.integer({ min: 0, max: 2 * length })),
+						(from, point, within) => {
+							const query = { type: 'nextTryAt', point, within } as const;
+							expect(timeline.find(from, query)).toBe(
+								scanTryAt(events, length, from, point, within)
+							);
+						}
+					),
+					{ numRuns: 400, seed: 722 }
+				);
+			});
+
+	it('answers while the search is still being recorded, and recording goes on as before', () => {
+		const make = searches[0].make;
+		const events = eventList(make);
+		const timeline = new Timeline(make(), { firstInterval: 64 });
+		const points = triedPoints(events);
+		let length = 0;
+		for (let round = 0; !timeline.complete; round++) {
+			timeline.index(1000 + round);
+			length = timeline.length;
+			const from = (round * 397) % (length + 1);
+			const point = points[round % points.length];
+			const query = { type: 'nextTryAt', point, within: 5000 } as const;
+			expect(timeline.find(from, query)).toBe(scanTryAt(events, length, from, point, 5000));
+		}
+		expect(length).toBe(events.length - 1);
+		expect(timeline.seek(length).event).toEqual(events[length]);
+		expect(timeline.seek(length >> 1).event).toEqual(events[length >> 1]);
+	});
+
+	it('finds nothing at or past the end of what is recorded, or within no events', () => {
+		const make = searches[1].make;
+		const events = eventList(make);
+		const timeline = new Timeline(make());
+		timeline.index(100);
+		const point = (events[1] as { point: number }).point;
+		expect(timeline.find(100, { type: 'nextTryAt', point, within: 10 })).toBeNull();
+		expect(timeline.find(0, { type: 'nextTryAt', point, within: 0 })).toBeNull();
+		expect(timeline.find(0, { type: 'nextTryAt', point, within: 1 })).toBe(1);
+	});
+});
