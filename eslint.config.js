@@ -4,14 +4,84 @@ import svelte from 'eslint-plugin-svelte';
 import globals from 'globals';
 import svelteConfig from './svelte.config.js';
 
-/** Lint rules as the Svelte CLI sets them up: typescript-eslint plus eslint-plugin-svelte. */
+/**
+ * The layers of src/, each importing only the ones below it: engine ← puzzles ← timeline ← worker
+ * ← app, with cli beside worker. `globals` is what code in the layer may use: the engine, the
+ * puzzles' rules and the timeline run in Node, in the worker and on the page, so they get only
+ * what all three share; the worker gets the worker's globals, the command line Node's, the app
+ * the browser's.
+ */
+const layers = [
+	{ name: 'engine', may: [], globals: globals['shared-node-browser'] },
+	{ name: 'puzzles', may: ['engine'], globals: globals['shared-node-browser'] },
+	{ name: 'timeline', may: ['engine', 'puzzles'], globals: globals['shared-node-browser'] },
+	{ name: 'worker', may: ['engine', 'puzzles', 'timeline'], globals: globals.worker },
+	{ name: 'cli', may: ['engine', 'puzzles', 'timeline'], globals: globals.node },
+	{
+		name: 'app',
+		may: ['engine', 'puzzles', 'timeline', 'worker'],
+		globals: globals.browser
+	}
+];
+const layerNames = layers.map((layer) => layer.name);
+
+/**
+ * Where a layer's files are: its folder (the app also owns src/App.svelte and src/main.ts), as
+ * plain TypeScript and as views (.svelte components and .svelte.ts state).
+ */
+function filesOf(name) {
+	const root = name === 'app';
+	return {
+		plain: [`src/${name}/**/*.ts`, `src/${name}/**/*.js`, ...(root ? ['src/*.ts'] : [])],
+		views: [
+			`src/${name}/**/*.svelte`,
+			`src/${name}/**/*.svelte.ts`,
+			...(root ? ['src/*.svelte'] : [])
+		]
+	};
+}
+
+/** Plain TypeScript below the app: Svelte is for the views (.svelte files and .svelte.ts state). */
+const NO_SVELTE = [
+	{ regex: '^svelte($|/)', message: 'Plain TypeScript: Svelte belongs in the views.' },
+	{ regex: '\\.svelte$', message: 'Plain TypeScript: Svelte belongs in the views.' }
+];
+
+/** A relative import that climbs into another top-level folder of src/, e.g. `../../app/board`. */
+const intoLayer = (name) => `^(\\.\\./)+${name}(/|$)`;
+
+/**
+ * The import rules of one layer's files: no layer above it; no Node modules where the code runs
+ * in the browser; no Svelte in plain TypeScript (`plain`: not a view) below the app.
+ */
+function importRules(layer, plain) {
+	const above = layerNames.filter((name) => name !== layer.name && !layer.may.includes(name));
+	const patterns = above.map((name) => ({
+		regex: intoLayer(name),
+		message: `src/${layer.name} may import only ${[layer.name, ...layer.may].join(', ')}: not src/${name} (layers: engine ← puzzles ← timeline ← worker ← app, cli beside worker).`
+	}));
+	if (layer.name !== 'cli' && layer.name !== 'app')
+		patterns.push({
+			regex: '^node:',
+			message: `src/${layer.name} runs in the browser too: no Node modules.`
+		});
+	if (plain && layer.name !== 'app') patterns.push(...NO_SVELTE);
+	return { 'no-restricted-imports': ['error', { patterns }] };
+}
+
+/** Lint rules as the Svelte CLI sets them up: typescript-eslint plus eslint-plugin-svelte, and the layers above. */
 export default ts.config(
 	{ ignores: ['dist/', 'node_modules/', 'tests/fixtures/', 'static/'] },
 	js.configs.recommended,
 	...ts.configs.recommended,
 	...svelte.configs.recommended,
 	{
-		languageOptions: { globals: { ...globals.browser, ...globals.node } },
+		// Tests, benchmarks and config files run in Node and (component tests) jsdom; src/ sets
+		// its globals per layer below.
+		ignores: ['src/**'],
+		languageOptions: { globals: { ...globals.browser, ...globals.node } }
+	},
+	{
 		rules: {
 			'no-undef': 'off',
 			'@typescript-eslint/no-unused-vars': [
@@ -30,5 +100,25 @@ export default ts.config(
 				svelteConfig
 			}
 		}
+	},
+	...layers.flatMap((layer) => {
+		const { plain, views } = filesOf(layer.name);
+		return [
+			{ files: [...plain, ...views], languageOptions: { globals: layer.globals } },
+			{ files: plain, ignores: ['**/*.svelte.ts'], rules: importRules(layer, true) },
+			{ files: views, rules: importRules(layer, false) }
+		];
+	}),
+	{
+		// A global the layer does not have is an error; TypeScript's own checks know the types, so
+		// only values are checked here (types and type-only names are not globals to ESLint).
+		files: [
+			'src/engine/**/*.ts',
+			'src/puzzles/**/*.ts',
+			'src/timeline/**/*.ts',
+			'src/worker/**/*.ts'
+		],
+		ignores: ['**/*.svelte.ts'],
+		rules: { 'no-undef': ['error', { typeof: false }] }
 	}
 );

@@ -1,11 +1,50 @@
 import { defineConfig } from 'vitest/config';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // Component tests need Svelte's browser build, not its server build.
 const underVitest = Boolean(process.env.VITEST);
 
+/**
+ * Offline and installable: Workbox precaches every file of the build when the service worker
+ * installs (the puzzles' views and Compare too, though the page loads them on first use), serves
+ * them cache first, and on activate drops what an earlier build left. A new build's worker waits
+ * until no page of the old build is open (no skipWaiting): an open lesson keeps the files its page
+ * may still load. The page registers the worker itself (src/main.ts).
+ */
+const offline = VitePWA({
+	injectRegister: false,
+	registerType: 'autoUpdate',
+	filename: 'sw.js',
+	includeAssets: ['favicon.svg'],
+	manifest: {
+		name: 'Backstep: backtracking, step by step',
+		short_name: 'Backstep',
+		description: 'Watch a backtracking search step by step, for teaching recursion.',
+		lang: 'en',
+		start_url: './',
+		scope: './',
+		display: 'standalone',
+		background_color: '#f8fafc',
+		theme_color: '#1d4ed8',
+		icons: [
+			{ src: 'icon-192.png', sizes: '192x192', type: 'image/png' },
+			{ src: 'icon-512.png', sizes: '512x512', type: 'image/png' },
+			{ src: 'icon-512-maskable.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+			{ src: 'favicon.svg', sizes: 'any', type: 'image/svg+xml' }
+		]
+	},
+	workbox: {
+		globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+		navigateFallback: 'index.html',
+		cleanupOutdatedCaches: true,
+		// The first worker serves the page that installed it at once, so it works offline without a reload.
+		clientsClaim: true
+	}
+});
+
 export default defineConfig({
-	plugins: [svelte()],
+	plugins: underVitest ? [svelte()] : [svelte(), offline],
 	base: './',
 	publicDir: 'static',
 	resolve: underVitest ? { conditions: ['browser'] } : undefined,

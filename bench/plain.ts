@@ -72,3 +72,95 @@ export function plainSolve(digits: ArrayLike<number>): PlainResult {
 	fill(0);
 	return { tries, solved };
 }
+
+/** What a plain all-solutions search did: its tries (to check it made the engine's search) and its solutions. */
+export interface PlainCount {
+	readonly tries: number;
+	readonly solutions: number;
+}
+
+// N-Queens, the lesson's row-by-row recursion with a flag per column and per diagonal, checked
+// in the order QueensProblem checks them.
+let queensSize = 0;
+const queenColumn = new Uint8Array(32);
+const queenSum = new Uint8Array(64);
+const queenDifference = new Uint8Array(64);
+let queensTries = 0;
+let queensSolutions = 0;
+
+function placeQueen(row: number): void {
+	if (row === queensSize) {
+		queensSolutions++;
+		return;
+	}
+	const n = queensSize;
+	for (let column = 0; column < n; column++) {
+		queensTries++;
+		const difference = row - column + n - 1;
+		if (
+			queenColumn[column] !== 0 ||
+			queenSum[row + column] !== 0 ||
+			queenDifference[difference] !== 0
+		)
+			continue;
+		queenColumn[column] = queenSum[row + column] = queenDifference[difference] = 1;
+		placeQueen(row + 1);
+		queenColumn[column] = queenSum[row + column] = queenDifference[difference] = 0;
+	}
+}
+
+/** Every placement of n queens (n <= 16), rows top down and columns left to right: the engine's queens search. */
+export function plainQueens(n: number): PlainCount {
+	queensSize = n;
+	queenColumn.fill(0);
+	queenSum.fill(0);
+	queenDifference.fill(0);
+	queensTries = 0;
+	queensSolutions = 0;
+	placeQueen(0);
+	return { tries: queensTries, solutions: queensSolutions };
+}
+
+// The prime ring: 1 at position 0, then 2..n in increasing order at positions 1..n-1.
+let ringSize = 0;
+const ringNumbers = new Int32Array(32);
+const ringUsed = new Uint8Array(33);
+const ringPrime = new Uint8Array(65);
+let ringTries = 0;
+let ringSolutions = 0;
+
+function placeNumber(position: number): void {
+	if (position === ringSize) {
+		ringSolutions++;
+		return;
+	}
+	const n = ringSize;
+	const previous = ringNumbers[position - 1];
+	const last = position === n - 1;
+	for (let number = 2; number <= n; number++) {
+		ringTries++;
+		if (ringUsed[number] || !ringPrime[number + previous] || (last && !ringPrime[number + 1]))
+			continue;
+		ringNumbers[position] = number;
+		ringUsed[number] = 1;
+		placeNumber(position + 1);
+		ringUsed[number] = 0;
+	}
+}
+
+/** Every prime ring of 1..n (n <= 32) starting with 1, numbers tried in increasing order: the engine's ring search. */
+export function plainRing(n: number): PlainCount {
+	ringSize = n;
+	ringUsed.fill(0);
+	for (let sum = 0; sum < ringPrime.length; sum++) {
+		let prime = sum >= 2 ? 1 : 0;
+		for (let d = 2; d * d <= sum; d++) if (sum % d === 0) prime = 0;
+		ringPrime[sum] = prime;
+	}
+	ringNumbers[0] = 1;
+	ringUsed[1] = 1;
+	ringTries = 0;
+	ringSolutions = 0;
+	placeNumber(1);
+	return { tries: ringTries, solutions: ringSolutions };
+}

@@ -1,31 +1,34 @@
 import { mount } from 'svelte';
 import App from './App.svelte';
 import { workerChannel } from './app/channel';
-import { preferredLang } from './app/i18n';
+import { preferredLang, rememberedLang } from './app/i18n';
 import { Player } from './app/player.svelte';
-import { cacheLoadedFiles } from './app/offline';
 
 const target = document.getElementById('app');
 if (target === null) throw new Error('index.html has no #app element');
 
 const player = new Player(
 	workerChannel(),
-	preferredLang(navigator.languages ?? [navigator.language])
+	rememberedLang() ?? preferredLang(navigator.languages ?? [navigator.language])
 );
 mount(App, { target, props: { player } });
 void player.open(location.hash);
 
-// Offline once loaded: only the production build has stable file names worth caching.
+// Offline once loaded: the service worker (made by vite-plugin-pwa, see vite.config.ts) precaches
+// the whole build when it installs; only the production build has one.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
 	addEventListener('load', () => {
 		navigator.serviceWorker
 			.register('./sw.js')
-			// Once a worker is active it answers the next visit's requests, offline too.
+			// Look for a new build now: it installs beside this page and takes over once the
+			// pages of this build are closed.
+			.then((registration) => void registration.update().catch(() => {}))
 			.then(() => navigator.serviceWorker.ready)
-			// Compare is loaded on first use; fetch it now, after the page is up, so that it is
-			// in the offline cache too.
-			.then(() => import('./app/compare/Compare.svelte'))
-			.then(() => cacheLoadedFiles())
+			// The hand-written worker of earlier versions kept its files in this cache.
+			.then(() => caches.delete('backstep-v1'))
+			.then(() => {
+				document.documentElement.dataset.offline = 'ready';
+			})
 			.catch((error: unknown) => console.warn('Backstep will not work offline:', error));
 	});
 }

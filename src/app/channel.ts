@@ -1,37 +1,99 @@
 import type { IndexProgress } from '../timeline/moment';
-import type { WorkerRequest, WorkerResponse } from '../worker/protocol';
+import { readResponse, REPLIES, type WorkerRequest, type WorkerResponse } from '../worker/protocol';
 
 /**
  * The page's line to the search: a Web Worker in the browser, the same host run in-process in
- * component tests. The player only ever talks through this.
+ * component tests (tests/app/in-process-channel.ts). The page only ever talks through this.
  */
 export interface SearchChannel {
 	/** Sends a request to the search. */
 	post(request: WorkerRequest): void;
-	/** Sets the one receiver of every response. */
-	listen(receive: (response: WorkerResponse) => void): void;
+	/**
+	 * Sets the one receiver of every message from the search, as it was sent (the client checks it
+	 * before use), and the one told, once, that the search has ended for good without being asked
+	 * to: its worker failed, sent a message that could not be read, or was closed.
+	 */
+	listen(receive: (response: WorkerResponse) => void, ended?: (reason: string) => void): void;
 	/** Stops the search for good. */
 	terminate(): void;
+	/** Opens a new channel of the same kind, to a search of its own (one per side of Compare). */
+	openAnother(): SearchChannel;
 }
 
-/** A channel to the search running in a Web Worker, off the main thread so the page never freezes. */
+/** Workers opened by this page, to give each a lock name of its own. */
+let workersOpened = 0;
+/** Messages from a new worker after which the page stops looking for its lock (see workerChannel). */
+const LOCK_LOOKS = 5;
+
+/**
+ * A channel to the search running in a Web Worker, off the main thread so the page never freezes.
+ *
+ * @remarks
+ * A worker that ends says nothing: one closed or terminated from outside fires no event, and
+ * requests to it are dropped in silence. So each worker holds a Web Lock named after it for as
+ * long as it lives (search.worker.ts); once it has taken it, the page asks for the same lock,
+ * which the browser grants the moment the worker is gone. An `error` event (an exception nobody
+ * caught inside the worker, or a worker that could not start) and a `messageerror` also end it:
+ * a reply may have been lost, and a request must never wait forever.
+ */
 export function workerChannel(): SearchChannel {
+	const lock = `backstep-search-${++workersOpened}-${Math.random().toString(36).slice(2)}`;
 	// Vite finds and bundles the worker only when `new URL` is written inside `new Worker` like this.
 	const worker = new Worker(new URL('../worker/search.worker.ts', import.meta.url), {
-		type: 'module'
+		type: 'module',
+		name: lock
 	});
 	let receive: (response: WorkerResponse) => void = () => {};
-	worker.onmessage = (message: MessageEvent<WorkerResponse>) => receive(message.data);
+	let ended: (reason: string) => void = () => {};
+	let over = false;
+	const watching = new AbortController();
+	const close = (): void => {
+		over = true;
+		watching.abort();
+		worker.terminate();
+	};
+	const end = (reason: string): void => {
+		if (over) return;
+		close();
+		ended(reason);
+	};
+
+	let looks = 0;
+	let watched = false;
+	/** Once the worker holds its lock, waits for the lock: granted when the worker has ended. */
+	async function watchLife(): Promise<void> {
+		if (watched || looks >= LOCK_LOOKS || !('locks' in navigator)) return;
+		looks++;
+		watched = true;
+		const { held = [], pending = [] } = await navigator.locks.query();
+		if (![...held, ...pending].some((taken) => taken.name === lock)) {
+			watched = false;
+			return;
+		}
+		await navigator.locks
+			.request(lock, { signal: watching.signal }, () => end('the search worker was closed'))
+			// Aborted: the page closed the worker itself.
+			.catch(() => {});
+	}
+
+	worker.onmessage = (message: MessageEvent<WorkerResponse>) => {
+		if (over) return;
+		receive(message.data);
+		void watchLife();
+	};
 	worker.onerror = (error: ErrorEvent) => {
 		error.preventDefault();
-		receive({ type: 'error', id: null, message: error.message || 'the search worker failed' });
+		end(`the search worker failed: ${error.message || 'it could not start'}`);
 	};
+	worker.onmessageerror = () => end('a message from the search worker could not be read');
 	return {
 		post: (request) => worker.postMessage(request),
-		listen: (receiver) => {
+		listen: (receiver, onEnded) => {
 			receive = receiver;
+			ended = onEnded ?? (() => {});
 		},
-		terminate: () => worker.terminate()
+		terminate: close,
+		openAnother: workerChannel
 	};
 }
 
@@ -42,38 +104,86 @@ export type Unnumbered<R> = R extends unknown ? Omit<R, 'id'> : never;
 export type Reply = Exclude<WorkerResponse, { type: 'progress' }>;
 
 /**
+ * Why a request got no answer it could use: the search `stopped` for good (its worker failed,
+ * broke the protocol or was closed), or the worker `refused` the request (its error says why).
+ */
+export class SearchFailure extends Error {
+	readonly kind: 'stopped' | 'refused';
+
+	constructor(kind: 'stopped' | 'refused', message: string) {
+		super(message);
+		this.name = 'SearchFailure';
+		this.kind = kind;
+	}
+}
+
+/** A request waiting for its reply. */
+interface Waiting {
+	readonly type: WorkerRequest['type'];
+	readonly resolve: (reply: Reply) => void;
+	readonly reject: (failure: SearchFailure) => void;
+}
+
+/**
  * The page's end of the protocol over a channel: it numbers requests and hands each reply to its
- * asker, and passes on the progress of the one search it follows. The player and each side of
- * Compare keep one.
+ * asker, and passes on the progress of the one search it follows. Each SearchSession keeps one.
+ *
+ * @remarks
+ * It trusts nothing the worker sends: every message is checked against the protocol first. A
+ * message that answers no waiting request (malformed progress, no id, an id nobody waits for, an
+ * error about no request) is logged and dropped, and the search goes on. A reply to a waiting
+ * request that is malformed, or of a type that does not answer it, means the worker no longer
+ * keeps the protocol: the search is stopped, like one whose worker has ended. Once stopped, every
+ * waiting request is rejected with a {@link SearchFailure} and so is every later one: nothing
+ * waits forever.
  */
 export class SearchClient {
 	readonly #channel: SearchChannel;
 	readonly #onProgress: (progress: IndexProgress) => void;
-	readonly #onError: (reply: Reply) => void;
+	readonly #onStopped: (reason: string) => void;
 	#nextId = 1;
 	/** Who waits for each request's reply (plain bookkeeping, never shown). */
-	readonly #replies = new Map<number, (reply: Reply) => void>();
+	readonly #waiting = new Map<number, Waiting>();
 	#session = -1;
 	/** Progress of a newer search that arrived before its `loaded` reply. */
 	#early: { session: number; progress: IndexProgress } | null = null;
+	/** Why the search stopped, null while it runs. */
+	#stopped: string | null = null;
 
-	/** `onError` gets errors that answer no request (the worker itself failed). */
+	/** `onStopped` is told once, with the reason, when the search stops without being asked to. */
 	constructor(
 		channel: SearchChannel,
 		onProgress: (progress: IndexProgress) => void,
-		onError: (reply: Reply) => void
+		onStopped: (reason: string) => void
 	) {
 		this.#channel = channel;
 		this.#onProgress = onProgress;
-		this.#onError = onError;
-		channel.listen((response) => this.#receive(response));
+		this.#onStopped = onStopped;
+		channel.listen(
+			(response) => this.#receive(response),
+			(reason) => this.#stop(reason, true)
+		);
 	}
 
-	/** Sends a request and resolves with its reply. */
+	/** Why the search stopped for good, or null while it runs. */
+	get stopped(): string | null {
+		return this.#stopped;
+	}
+
+	/** Requests sent and not answered yet. */
+	get waiting(): number {
+		return this.#waiting.size;
+	}
+
+	/**
+	 * Sends a request and resolves with its reply: its own answer, or an `error` (or `inputError`)
+	 * the worker sent instead. Rejects with a {@link SearchFailure} once the search has stopped.
+	 */
 	ask(request: Unnumbered<WorkerRequest>): Promise<Reply> {
+		if (this.#stopped !== null) return Promise.reject(new SearchFailure('stopped', this.#stopped));
 		const id = this.#nextId++;
-		return new Promise((resolve) => {
-			this.#replies.set(id, resolve);
+		return new Promise((resolve, reject) => {
+			this.#waiting.set(id, { type: request.type, resolve, reject });
 			this.#channel.post({ ...request, id } as WorkerRequest);
 		});
 	}
@@ -94,24 +204,59 @@ export class SearchClient {
 		this.#session = -1;
 	}
 
-	/** Stops the search for good. */
+	/** Stops the search for good; requests still waiting are rejected. */
 	terminate(): void {
-		this.#channel.terminate();
+		this.#stop('the page closed the search', false);
 	}
 
-	#receive(response: WorkerResponse): void {
+	#receive(message: unknown): void {
+		if (this.#stopped !== null) return;
+		const response = readResponse(message);
+		if ('malformed' in response) {
+			const id = response.id;
+			if (id !== null && this.#waiting.has(id))
+				this.#stop(`the search worker answered request ${id} wrongly: ${response.malformed}`, true);
+			else ignore(response.malformed);
+			return;
+		}
 		if (response.type === 'progress') {
 			if (response.session === this.#session) this.#onProgress(response.progress);
 			else if (response.session > this.#session)
 				this.#early = { session: response.session, progress: response.progress };
 			return;
 		}
-		if (response.id === null) {
-			this.#onError(response);
+		const id = response.id;
+		if (id === null) {
+			ignore(`an error about no request: ${response.type === 'error' ? response.message : ''}`);
 			return;
 		}
-		const resolve = this.#replies.get(response.id);
-		this.#replies.delete(response.id);
-		resolve?.(response);
+		const waiting = this.#waiting.get(id);
+		if (waiting === undefined) {
+			ignore(`a ${response.type} reply to request ${id}, which nothing waits for`);
+			return;
+		}
+		if (!REPLIES[waiting.type].includes(response.type)) {
+			const answer = `a ${response.type} reply to a ${waiting.type} request`;
+			this.#stop(`the search worker answered request ${id} wrongly: ${answer}`, true);
+			return;
+		}
+		this.#waiting.delete(id);
+		waiting.resolve(response);
 	}
+
+	/** Ends the search once: the channel closes, every waiting request is rejected. */
+	#stop(reason: string, tell: boolean): void {
+		if (this.#stopped !== null) return;
+		this.#stopped = reason;
+		this.#channel.terminate();
+		const waiting = [...this.#waiting.values()];
+		this.#waiting.clear();
+		for (const request of waiting) request.reject(new SearchFailure('stopped', reason));
+		if (tell) this.#onStopped(reason);
+	}
+}
+
+/** A message from the worker that answers nothing the page waits for: noted for developers, then dropped. */
+function ignore(what: string): void {
+	console.warn(`Backstep ignored a message from the search worker: ${what}`);
 }

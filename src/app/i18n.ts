@@ -27,6 +27,8 @@ export const messages = {
 	errorAt: { en: 'Line {line}, column {column}.', zh: '第 {line} 行，第 {column} 列。' },
 	errorAtLine: { en: 'Line {line}.', zh: '第 {line} 行。' },
 
+	lessonPuzzles: { en: 'The lessons', zh: '课程例题' },
+	coursePuzzles: { en: 'Course problems', zh: '更多经典问题' },
 	board: { en: 'Board', zh: '棋盘' },
 	noBoardView: {
 		en: 'This puzzle has no board view yet.',
@@ -62,6 +64,7 @@ export const messages = {
 	nextSolution: { en: 'Next solution', zh: '下一个解' },
 	restart: { en: 'Restart', zh: '重新开始' },
 	debugger: { en: 'Debugger', zh: '调试' },
+	debuggerBack: { en: 'Back', zh: '后退' },
 	stepInto: { en: 'Step into', zh: '单步进入' },
 	stepOver: { en: 'Step over', zh: '单步跳过' },
 	stepOut: { en: 'Step out', zh: '单步跳出' },
@@ -76,21 +79,21 @@ export const messages = {
 		zh: '单步进入：下一个事件；放下之后进入更深一层的调用'
 	},
 	stepOverHint: {
-		en: 'Step over: on to the next try of this call, running a placement’s whole subtree at once',
-		zh: '单步跳过：跳到这一层的下一次尝试，放下之后的整棵子树一次走完'
+		en: 'Step over: the next line of this call; on a placement, the whole deeper call runs and it stops on the undo (or on a solution found below)',
+		zh: '单步跳过：走到这一层的下一行；在放下处，更深一层的调用一次走完，停在撤回那一步（或停在下面找到的解）'
 	},
 	stepOutHint: {
-		en: 'Step out: on to where this call returns to its caller',
-		zh: '单步跳出：走到这一层调用返回上一层的地方'
+		en: 'Step out: on to where this call returns to its caller (or to a solution found on the way)',
+		zh: '单步跳出：走到这一层调用返回上一层的地方（或途中找到的解）'
 	},
 	stepIntoBackHint: { en: 'Step into back: the previous event', zh: '后退单步进入：上一个事件' },
 	stepOverBackHint: {
-		en: 'Step over back: the previous try of this call, skipping a sibling’s whole subtree',
-		zh: '后退单步跳过：回到这一层的上一次尝试，跳过兄弟节点的整棵子树'
+		en: 'Step over back: the previous line of this call; from an undo, back over the whole deeper call to its placement (or to the last solution found below)',
+		zh: '后退单步跳过：回到这一层的上一行；在撤回处，越过整个更深一层的调用回到放下那一步（或回到下面最后找到的解）'
 	},
 	stepOutBackHint: {
-		en: 'Step out back: back to where this call began',
-		zh: '后退单步跳出：回到这一层调用开始的地方'
+		en: 'Step out back: back to where this call began (or to the last solution found on the way)',
+		zh: '后退单步跳出：回到这一层调用开始的地方（或途中最后找到的解）'
 	},
 	atStart: { en: 'This is the start of the search.', zh: '这里就是搜索的开始。' },
 	searchOver: {
@@ -137,7 +140,17 @@ export const messages = {
 	noEarlierBacktrack: { en: 'No backtrack before this step.', zh: '这一步之前没有回溯。' },
 	noLaterSolution: { en: 'No later solution recorded yet.', zh: '之后还没有记录到解。' },
 	noLaterSolutionFinal: { en: 'No solution after this step.', zh: '这一步之后没有解。' },
-	searchFailed: { en: 'The search stopped: {message}', zh: '搜索出错：{message}' },
+	searchFailed: { en: 'The search could not answer: {message}', zh: '搜索无法回答：{message}' },
+	searchStopped: {
+		en: 'The search stopped: its worker failed or was closed. What is on screen stays; restart the search to go on from this step.',
+		zh: '搜索已停止：后台搜索进程出错或被关闭。屏幕上的内容保持不变；重新启动搜索即可从这一步继续。'
+	},
+	restartSearch: { en: 'Restart search', zh: '重新启动搜索' },
+	restartingSearch: { en: 'Restarting the search…', zh: '正在重新启动搜索…' },
+	stepNotRecorded: {
+		en: 'That step is not recorded yet: this is the furthest step recorded so far, and the page goes there once it is recorded.',
+		zh: '那一步还没有记录到：这是目前记录到的最远一步，记录到那一步后页面会自动跳过去。'
+	},
 
 	shortcutPlayPause: { en: 'Play or pause', zh: '播放或暂停' },
 	shortcutStep: { en: 'Step back or forward', zh: '后退或前进一步' },
@@ -157,9 +170,13 @@ export const messages = {
 	shortcutHelp: { en: 'Show this help', zh: '显示本帮助' },
 	shortcutClose: { en: 'Close this help', zh: '关闭本帮助' },
 	keySpace: { en: 'Space', zh: '空格' },
-	shortcutsNote: {
-		en: 'Shortcuts work whenever you are not typing in a box.',
-		zh: '不在输入框中打字时，快捷键都可以使用。'
+	shortcutsRule: {
+		en: 'The shortcuts work everywhere, also after you click a button, checkbox, list or slider with the mouse or a finger. A control keeps its own keys only while you type in a text box, or after you reached it with the keyboard (Tab): then a slider’s arrows move the slider, and Space presses the button.',
+		zh: '快捷键在任何地方都可以使用，用鼠标或手指点过按钮、复选框、列表或滑块之后也一样。只有两种情况下控件保留自己的按键：在文本框中打字时；以及用键盘（Tab 键）移到这个控件之后，这时滑块的方向键移动滑块，空格键按下按钮。'
+	},
+	shortcutsCompare: {
+		en: 'In Compare, Space plays or pauses both searches, and ←, →, Home and End move both.',
+		zh: '在对比模式中，空格键同时播放或暂停两个搜索，←、→、Home 和 End 同时移动两个搜索。'
 	}
 } as const satisfies Record<string, Text>;
 
@@ -192,4 +209,34 @@ export function formatNumber(lang: Lang, value: number): string {
 export function preferredLang(languages: readonly string[]): Lang {
 	const first = languages.find((tag) => tag.trim() !== '') ?? 'en';
 	return first.toLowerCase().startsWith('zh') ? 'zh' : 'en';
+}
+
+/** Where the browser keeps the language chosen with the language button. */
+const LANG_KEY = 'backstep.lang';
+
+/**
+ * The language last chosen with the language button on this browser, or null when none was (or
+ * the browser keeps no storage for the page: a private window, storage switched off).
+ */
+export function rememberedLang(
+	storage: () => Pick<Storage, 'getItem'> = () => localStorage
+): Lang | null {
+	try {
+		const value = storage().getItem(LANG_KEY);
+		return value === 'en' || value === 'zh' ? value : null;
+	} catch {
+		return null;
+	}
+}
+
+/** Keeps the language chosen for the next visit; without storage the choice lasts the visit. */
+export function rememberLang(
+	lang: Lang,
+	storage: () => Pick<Storage, 'setItem'> = () => localStorage
+): void {
+	try {
+		storage().setItem(LANG_KEY, lang);
+	} catch {
+		// Storage refused (full, or switched off): the page keeps the language until it closes.
+	}
 }

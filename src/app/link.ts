@@ -1,4 +1,5 @@
-import type { PuzzleId, PuzzleOptions } from '../puzzles/types';
+import type { Lang, PuzzleId, PuzzleOptions } from '../puzzles/types';
+import { LatestWins } from './session/latest-wins';
 
 /** One moment of one search, as a shareable link holds it. */
 export interface LinkState {
@@ -7,7 +8,13 @@ export interface LinkState {
 	readonly options: PuzzleOptions;
 	/** The step shown, 0 for the start. */
 	readonly step: number;
+	/** The page's language; a link without one opens in the reader's own. */
+	readonly lang?: Lang;
+	/** Whether the board shows its heat map; a link without it leaves the switch as it is. */
+	readonly heat?: boolean;
 }
+
+const LANGS: readonly Lang[] = ['en', 'zh'];
 
 // Option keys travel with a prefix so an option can never shadow the puzzle, input or step.
 const OPTION_PREFIX = 'o.';
@@ -22,6 +29,8 @@ export function encodeLink(state: LinkState): string {
 	for (const key of Object.keys(state.options).sort())
 		params.set(OPTION_PREFIX + key, state.options[key]);
 	params.set('step', String(state.step));
+	if (state.lang !== undefined) params.set('lang', state.lang);
+	if (state.heat !== undefined) params.set('heat', state.heat ? '1' : '0');
 	// The input goes last: it is the long part, and the short ones stay readable in the address bar.
 	params.set('input', state.input);
 	return '#' + params.toString();
@@ -29,7 +38,8 @@ export function encodeLink(state: LinkState): string {
 
 /**
  * Reads a URL fragment written by {@link encodeLink}; null when it does not name a known puzzle
- * with an input. A missing or malformed step means the start.
+ * with an input. A missing or malformed step means the start; an unknown language or heat value
+ * is left out, as if the link had none.
  */
 export function decodeLink(
 	fragment: string,
@@ -46,11 +56,16 @@ export function decodeLink(
 			.map(([key, value]) => [key.slice(OPTION_PREFIX.length), value])
 	);
 	const step = Number(params.get('step') ?? '0');
+	const lang = LANGS.find((known) => known === params.get('lang'));
+	const heatValue = params.get('heat');
+	const heat = heatValue === '1' ? true : heatValue === '0' ? false : undefined;
 	return {
 		puzzle,
 		input,
 		options,
-		step: Number.isSafeInteger(step) && step >= 0 ? step : 0
+		step: Number.isSafeInteger(step) && step >= 0 ? step : 0,
+		...(lang === undefined ? {} : { lang }),
+		...(heat === undefined ? {} : { heat })
 	};
 }
 
@@ -59,40 +74,19 @@ export function decodeLink(
  * changes the step sixty times a second, and browsers throttle (or refuse) faster history updates.
  */
 export class LinkWriter {
-	#last = -Infinity;
-	#pending: string | null = null;
-	#timer: ReturnType<typeof setTimeout> | null = null;
-	readonly #write: (fragment: string) => void;
-	readonly #intervalMs: number;
-	readonly #now: () => number;
+	readonly #writes: LatestWins<string>;
 
 	constructor(write: (fragment: string) => void, intervalMs = 400, now = () => Date.now()) {
-		this.#write = write;
-		this.#intervalMs = intervalMs;
-		this.#now = now;
+		this.#writes = new LatestWins(write, intervalMs, now);
 	}
 
 	/** Asks for the address bar to show this fragment. */
 	update(fragment: string): void {
-		this.#pending = fragment;
-		const wait = this.#last + this.#intervalMs - this.#now();
-		if (wait <= 0) this.#flush();
-		else this.#timer ??= setTimeout(() => this.#flush(), wait);
+		this.#writes.request(fragment);
 	}
 
 	/** Drops a pending write. */
 	dispose(): void {
-		if (this.#timer !== null) clearTimeout(this.#timer);
-		this.#timer = null;
-		this.#pending = null;
-	}
-
-	#flush(): void {
-		if (this.#timer !== null) clearTimeout(this.#timer);
-		this.#timer = null;
-		if (this.#pending === null) return;
-		this.#last = this.#now();
-		this.#write(this.#pending);
-		this.#pending = null;
+		this.#writes.dispose();
 	}
 }

@@ -7,8 +7,8 @@ export const MIN_SPEED = 1;
 export const MAX_SPEED = 1e7;
 /** Positions of the Speed slider: 0 is {@link MIN_SPEED}, this is {@link MAX_SPEED}. */
 export const SPEED_SLIDER_MAX = 700;
-/** Speed the app opens at: slow enough to follow each digit with motion on. */
-export const DEFAULT_SPEED = 4;
+/** Speed the app opens at: one event a second, slow enough for a teacher to talk over each one. */
+export const DEFAULT_SPEED = 1;
 /** Up to this speed each event is shown with motion; above it boards jump without animating. */
 export const MOTION_SPEED_LIMIT = 12;
 

@@ -1,51 +1,182 @@
-import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import type { CliCommand, CliIO, ExitCode } from './command';
-import { mazeCommand } from './maze';
-import { queensCommand } from './queens';
-import { ringCommand } from './ring';
-import { sudokuCommand } from './sudoku';
+import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
+import {
+	InputUnreadable,
+	OutputClosed,
+	type CommandIO,
+	type CommandLine,
+	type SearchStats
+} from '../puzzles/command';
+import { shown } from '../puzzles/input';
+import { readLimit, readOptions } from '../puzzles/options';
+import { puzzleById, puzzles } from '../puzzles/registry';
+import type { PuzzleDefinition } from '../puzzles/types';
+import { nodeTerminal } from './terminal';
 
-/** The subcommands of `npm run solve`, one per puzzle. */
-const commands: Readonly<Record<string, CliCommand>> = {
-	sudoku: sudokuCommand,
-	queens: queensCommand,
-	maze: mazeCommand,
-	ring: ringCommand
+/** Exit codes: 0 for valid input (and for a reader that closed the pipe early), 2 for bad input or usage. */
+export type ExitCode = 0 | 2;
+
+/** The flags every command takes besides its own and its puzzle's options. */
+const COMMON_FLAGS: ParseArgsOptionsConfig = {
+	stats: { type: 'boolean' },
+	limit: { type: 'string' },
+	sample: { type: 'boolean' }
 };
 
-const USAGE = `usage: npm run --silent solve -- <puzzle> [options]
-  sudoku [--all | --count] [--limit N] [--order rowmajor|mrv] [--line] [--stats] < puzzles
-  queens N [--all] [--stats]
-  maze [--sample] [--all] [--order URDL] [--marking path|visited] [--stats] < maze
-  ring [--stats] < sizes (one n a line)
-Bad input or usage exits with 2 and a message on stderr.`;
+/** One usage line per puzzle, from its command. */
+function usage(): string {
+	const lines = puzzles.map((puzzle) => `  ${puzzle.id} ${puzzle.command.usage}`);
+	return [
+		'usage: npm run --silent solve -- <puzzle> [options]',
+		...lines,
+		'Every puzzle also takes --sample (its first sample as the input), --stats (one JSON line',
+		'of counters on stderr) and --limit N. Input is at most 1,000,000 characters (about 1 MB).',
+		'Bad input or usage exits with 2 and a message on stderr.'
+	].join('\n');
+}
+
+/** The flags of one puzzle's command line: its command's own, one per option (`--key value`), and the common ones. */
+function flagsOf(puzzle: PuzzleDefinition): ParseArgsOptionsConfig {
+	const flags: ParseArgsOptionsConfig = { ...COMMON_FLAGS };
+	for (const spec of puzzle.options) flags[spec.key] = { type: 'string' };
+	for (const [name, kind] of Object.entries(puzzle.command.flags))
+		flags[name] = { type: kind === 'switch' ? 'boolean' : 'string' };
+	return flags;
+}
+
+/** A short English sentence for node's argument errors, which are long and mention `--` escapes. */
+function argumentError(error: unknown): string {
+	const code = (error as { code?: string }).code;
+	const message = error instanceof Error ? error.message : String(error);
+	const flag = shown(/'(-[^' ]*)/.exec(message)?.[1] ?? '');
+	switch (code) {
+		case 'ERR_PARSE_ARGS_UNKNOWN_OPTION':
+			return `unknown option ${flag}`;
+		case 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL':
+			return `unexpected argument ${shown(/'([^']*)'/.exec(message)?.[1] ?? '')}`.trimEnd();
+		case 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE':
+			return message.includes('does not take an argument')
+				? `${flag.split('=')[0]} takes no value`
+				: `${flag.split(' ')[0]} needs a value`;
+		default:
+			return shown(message);
+	}
+}
+
+/** Prints the `--stats` line on stderr: one JSON object with the counters and the time. */
+function printStats(io: CommandIO, stats: SearchStats): void {
+	const { tries, conflicts, places, backtracks, solutions, maxDepth, ms } = stats;
+	io.err(JSON.stringify({ tries, conflicts, places, backtracks, solutions, maxDepth, ms }) + '\n');
+}
+
+/** Runs one puzzle's command on its arguments (after the puzzle's name). */
+async function runCommand(
+	puzzle: PuzzleDefinition,
+	args: readonly string[],
+	io: CommandIO
+): Promise<ExitCode> {
+	const command = puzzle.command;
+	const fail = (message: string, withUsage: boolean): 2 => {
+		io.err(
+			`${puzzle.id}: ${message}\n` +
+				(withUsage ? `usage: solve ${puzzle.id} ${command.usage}\n` : '')
+		);
+		return 2;
+	};
+	let parsed;
+	try {
+		parsed = parseArgs({
+			args: [...args],
+			options: flagsOf(puzzle),
+			strict: true,
+			allowPositionals: true
+		});
+	} catch (error) {
+		return fail(argumentError(error), true);
+	}
+	const { values, positionals } = parsed;
+	const sample = values.sample === true;
+	const argument = command.argument;
+	const allowed = argument !== undefined && !sample ? 1 : 0;
+	if (positionals.length > allowed) {
+		const extra = shown(positionals[allowed]);
+		return fail(
+			argument === undefined
+				? `unexpected argument '${extra}': the input comes on stdin`
+				: sample
+					? `unexpected argument '${extra}': --sample takes the place of ${argument}`
+					: `unexpected argument '${extra}'`,
+			true
+		);
+	}
+	if (argument !== undefined && !sample && positionals.length === 0)
+		return fail(`give ${argument} (or --sample)`, true);
+	const flags: Record<string, string | true | undefined> = {};
+	for (const name of Object.keys(command.flags)) {
+		const value = values[name];
+		flags[name] = value === true || typeof value === 'string' ? value : undefined;
+	}
+	const options: Record<string, string> = {};
+	for (const key of [...puzzle.options.map((spec) => spec.key), 'limit']) {
+		const value = values[key];
+		if (typeof value === 'string' && !Object.hasOwn(command.flags, key)) options[key] = value;
+	}
+	// Options are checked before any input is read, so a typo fails at once, with the usage.
+	const read = readOptions(puzzle.options, options);
+	const limit = read.ok ? readLimit({ mode: 'all' }, options) : read;
+	if (!limit.ok) return fail(limit.error.message.en, true);
+
+	const first = puzzle.samples[0];
+	const line: CommandLine = {
+		flags,
+		options,
+		input: async () =>
+			sample ? first.input : argument !== undefined ? positionals[0] : await io.stdin()
+	};
+	try {
+		const outcome = await command.run(line, io, puzzle);
+		if (!outcome.ok) return fail(outcome.message, false);
+		if (values.stats === true) printStats(io, outcome.stats);
+		return 0;
+	} catch (error) {
+		// The reader took what it wanted (`| head -1`): not a failure.
+		if (error instanceof OutputClosed) return 0;
+		if (error instanceof InputUnreadable) return fail(error.message, false);
+		throw error;
+	}
+}
 
 /** Runs one command line (the arguments after `solve`) and returns its exit code. */
-export function runSolve(argv: readonly string[], io: CliIO): ExitCode {
-	const [puzzle, ...rest] = argv;
-	if (puzzle === '--help' || puzzle === '-h') {
-		io.out(USAGE + '\n');
+export async function runSolve(argv: readonly string[], io: CommandIO): Promise<ExitCode> {
+	const [name, ...rest] = argv;
+	if (name === '--help' || name === '-h') {
+		try {
+			await io.out(usage() + '\n');
+		} catch (error) {
+			if (!(error instanceof OutputClosed)) throw error;
+		}
 		return 0;
 	}
-	const command = puzzle === undefined ? undefined : commands[puzzle];
-	if (command === undefined || !Object.hasOwn(commands, puzzle)) {
+	const puzzle = name === undefined ? undefined : puzzleById(name);
+	if (puzzle === undefined) {
 		io.err(
-			(puzzle === undefined ? 'solve: name a puzzle\n' : `solve: unknown puzzle '${puzzle}'\n`) +
-				USAGE +
+			(name === undefined ? 'solve: name a puzzle\n' : `solve: unknown puzzle '${shown(name)}'\n`) +
+				usage() +
 				'\n'
 		);
 		return 2;
 	}
-	return command(rest, io);
+	return runCommand(puzzle, rest, io);
 }
 
-/** The real terminal: stdin is read in one go, and only when the command asks for it. */
-const terminal: CliIO = {
-	stdin: () => readFileSync(0, 'utf8'),
-	out: (text) => void process.stdout.write(text),
-	err: (text) => void process.stderr.write(text)
-};
-
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href)
-	process.exitCode = runSolve(process.argv.slice(2), terminal);
+	runSolve(process.argv.slice(2), nodeTerminal()).then(
+		(code) => {
+			process.exitCode = code;
+		},
+		(error: unknown) => {
+			// A bug, not bad input: one line, never a stack trace.
+			process.stderr.write(`solve: internal error: ${shown(String(error))}\n`);
+			process.exitCode = 1;
+		}
+	);

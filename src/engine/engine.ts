@@ -1,5 +1,5 @@
 import { EventCode, type Conflict, type SearchCounters, type SearchEvent } from './events';
-import { GOAL, type Problem, type ProblemState } from './problem';
+import type { Problem } from './problem';
 
 /** Which solutions a search looks for. */
 export type SearchMode = 'first' | 'all';
@@ -26,24 +26,40 @@ export interface Frame {
 	readonly placed: boolean;
 }
 
-/** The whole state of a search at one event, from which {@link SearchEngine.restore} resumes exactly. */
-export interface EngineSnapshot {
-	/** Phase, level, current event and counters (see the H_ offsets). */
-	readonly header: Float64Array;
-	/** Decision point of each level 0..level. */
-	readonly points: Int32Array;
-	/** Candidate index of each level 0..level. */
-	readonly indices: Int32Array;
-	/** Tries per heat-map cell. */
-	readonly heat: Uint32Array;
-	readonly problem: ProblemState;
+/**
+ * Views of one buffer that snapshots are packed into ({@link SearchEngine.snapshotInto}): one view
+ * per element type a snapshot holds, so writing one allocates nothing.
+ */
+export interface PackedViews {
+	readonly bytes: Uint8Array;
+	readonly ints: Int32Array;
+	readonly words: Uint32Array;
+	readonly doubles: Float64Array;
 }
+
+/** The four views of a whole buffer, for {@link SearchEngine.snapshotInto} and {@link SearchEngine.restoreFrom}. */
+export function packedViews(buffer: ArrayBuffer): PackedViews {
+	return {
+		bytes: new Uint8Array(buffer),
+		ints: new Int32Array(buffer),
+		words: new Uint32Array(buffer),
+		doubles: new Float64Array(buffer)
+	};
+}
+
+/** The whole state of a search at one event, in a buffer of its own; {@link SearchEngine.restore} resumes from it. */
+export interface EngineSnapshot {
+	readonly packed: PackedViews;
+}
+
+// Rounds a byte count up to a multiple of 8, so every section of a packed snapshot is aligned.
+const align8 = (bytes: number): number => (bytes + 7) & ~7;
 
 // Where the engine is between two events.
 const ENTER = 0; // a new call starts: choose its decision point
 const NEXT = 1; // the call tries its next candidate
 const PLACE = 2; // the last try was accepted: place it
-const RETURN = 3; // a solution was reported: return to the caller
+const RETURN = 3; // the call is done (a solution, or every candidate tried): return to the caller
 const FINISHED = 4;
 const STOPPING = 5; // the solution limit is reached: the next event is done
 
@@ -63,6 +79,7 @@ const H_SOLUTIONS = 11;
 const H_MAX_DEPTH = 12;
 const H_DONE_REASON = 13;
 const HEADER_LENGTH = 14;
+const HEADER_BYTES = HEADER_LENGTH * 8;
 
 /**
  * The backtracking engine: a state machine over a {@link Problem} that makes one event per
@@ -107,6 +124,11 @@ export class SearchEngine {
 	private level = 0;
 	private readonly points: Int32Array;
 	private readonly indices: Int32Array;
+	/** Bytes of the heat map and of the problem's state in a packed snapshot, each padded to 8. */
+	private readonly heatBytes: number;
+	private readonly stateBytes: number;
+	/** Every try at a point counts towards one heat cell (see {@link Problem.heatIndex}). */
+	private readonly heatByPoint: boolean;
 	private readonly initial: EngineSnapshot;
 
 	constructor(problem: Problem, options: SearchOptions = { mode: 'first' }) {
@@ -116,6 +138,9 @@ export class SearchEngine {
 		this.points = new Int32Array(problem.pointCount + 1);
 		this.indices = new Int32Array(problem.pointCount + 1);
 		this.heat = new Uint32Array(problem.heatSize);
+		this.heatBytes = align8(4 * problem.heatSize);
+		this.stateBytes = align8(problem.stateBytes);
+		this.heatByPoint = heatsByPoint(problem);
 		this.initial = this.snapshot();
 	}
 
@@ -135,137 +160,179 @@ export class SearchEngine {
 	 * only implementation of the state machine: `step` is `run(1)`. The hot state lives in locals
 	 * for the length of the call, so indexing a billion events builds no object. With
 	 * `untilSolution` it also stops right after a solution event, so the caller can read the board.
+	 *
+	 * @remarks
+	 * One pass of the loop follows the recursion's own path: the tries of a call, the place of the
+	 * accepted candidate, the choice of the next call's decision point, and back to its tries; or
+	 * the backtrack to the caller when every candidate is tried. A phase is only dispatched on when
+	 * a run starts where the last one stopped.
 	 */
 	run(count: number, untilSolution = false): number {
+		// The phases, the event codes and GOAL again, as literals: V8 reads a module's constants
+		// from memory at each use, and this loop uses them billions of times (8% fewer
+		// instructions). The tests would catch a value that differs from its original.
+		const ENTER = 0;
+		const NEXT = 1;
+		const PLACE = 2;
+		const RETURN = 3;
+		const FINISHED = 4;
+		const STOPPING = 5;
+		const TRY_OK = 0;
+		const TRY_CONFLICT = 1;
+		const PLACED = 2;
+		const BACKTRACKED = 3;
+		const SOLUTION = 4;
+		const DONE = 5;
+		const GOAL = -1;
+		/** The code of the last event made while the run has made none. */
+		const NONE = -1;
+		/** The most events one run makes, so its count stays a small integer. */
+		const MAX_RUN = 1 << 30;
+		// A whole number of events, so the loop counts down in small integers.
+		const budget = count > MAX_RUN ? MAX_RUN : Math.ceil(count);
+		if (!(budget > 0) || this.phase === FINISHED) return 0;
+		let left = budget;
 		const problem = this.problem;
 		const points = this.points;
 		const indices = this.indices;
 		const heat = this.heat;
-		const limit = this.limit;
-		const start = this.events;
-		const end = start + count;
-		let events = start;
+		// Compared, so the compiler knows a boolean and branches on it without a generic truth test.
+		const heatByPoint = this.heatByPoint === true;
 		let phase = this.phase;
 		let level = this.level;
-		let tries = this.tries;
-		let conflicts = this.conflicts;
 		let places = this.places;
-		let backtracks = this.backtracks;
-		let solutions = this.solutions;
-		let maxDepth = this.maxDepth;
 		let min = this.windowMinDepth;
 		let max = this.windowMaxDepth;
-		let code = this.code;
-		let point = this.point;
-		let candidate = this.candidate;
-		let depth = this.depth;
-		while (events < end && phase !== FINISHED) {
+		// The code of the last event made (NONE while none is): the current event's fields
+		// are filled in from it once the run ends, so the loop keeps few values in registers.
+		let lastCode: EventCode | typeof NONE = NONE;
+		// The decision point and candidate index of the call at `level`, kept in locals from one
+		// phase to the next (NEXT and PLACE read them; ENTER and a backtrack set them).
+		let point = points[level];
+		let index = indices[level];
+		while (left > 0) {
 			if (phase === NEXT) {
-				// Tries at one call run in this inner loop: conflicts, the commonest event, cost no dispatch.
-				point = points[level];
-				const count = problem.candidateCount(point);
-				let index = indices[level];
-				depth = level;
-				while (++index < count) {
-					candidate = problem.candidateAt(point, index);
+				const candidates = problem.candidateCount(point);
+				const from = index;
+				// The tries this run has room for. A conflict, the commonest event, costs only the
+				// check and its heat: the counters follow from the index where the loop stops.
+				let last = from + 1 + left;
+				if (last > candidates) last = candidates;
+				if (heatByPoint) {
+					// The call's tries all count towards one heat cell: added up once.
+					while (++index < last)
+						if (problem.accepts(point, problem.candidateAt(point, index))) break;
+					const tried = (index < last ? index + 1 : last) - from - 1;
+					if (tried > 0) heat[problem.heatIndex(point, -1)] += tried;
+				} else
+					while (++index < last) {
+						const candidate = problem.candidateAt(point, index);
+						heat[problem.heatIndex(point, candidate)]++;
+						if (problem.accepts(point, candidate)) break;
+					}
+				if (index < last) {
+					left -= index - from;
 					if (level > max) max = level;
-					tries++;
-					heat[problem.heatIndex(point, candidate)]++;
-					events++;
-					if (problem.accepts(point, candidate)) {
-						phase = PLACE;
-						code = EventCode.tryOk;
+					indices[level] = index;
+					lastCode = TRY_OK;
+					phase = PLACE;
+					if (left <= 0) break;
+				} else {
+					if (last - 1 > from) {
+						left -= last - 1 - from;
+						if (level > max) max = level;
+						lastCode = TRY_CONFLICT;
+					}
+					if (last < candidates || left <= 0) {
+						// Out of room: the run stops on the call's last try, still in the call.
+						indices[level] = last - 1;
 						break;
 					}
-					conflicts++;
-					code = EventCode.tryConflict;
-					if (events >= end) break;
+					// Every candidate is tried: the call returns (below).
+					indices[level] = candidates;
+					phase = RETURN;
 				}
-				if (index < count) {
-					indices[level] = index;
-					continue;
-				}
-				// Every candidate is tried: the call returns (the code after this chain).
-				indices[level] = index;
-			} else if (phase === PLACE) {
-				point = points[level];
-				candidate = problem.candidateAt(point, indices[level]);
-				problem.place(point, candidate);
+			}
+			if (phase === PLACE) {
+				problem.place(point, problem.candidateAt(point, index));
 				places++;
-				code = EventCode.place;
-				depth = level;
-				events++;
+				left--;
 				level++;
-				if (level > maxDepth) maxDepth = level;
+				if (level > this.maxDepth) this.maxDepth = level;
+				lastCode = PLACED;
 				phase = ENTER;
-				continue;
-			} else if (phase === ENTER) {
+				if (left <= 0) break;
+			}
+			if (phase === ENTER) {
 				const chosen = problem.chooseDecisionPoint();
 				if (chosen !== GOAL) {
-					points[level] = chosen;
-					indices[level] = -1;
+					points[level] = point = chosen;
+					indices[level] = index = -1;
 					phase = NEXT;
 					continue;
 				}
-				solutions++;
-				code = EventCode.solution;
-				point = candidate = -1;
-				depth = level;
-				events++;
-				if (depth < min) min = depth;
-				if (depth > max) max = depth;
+				left--;
+				if (level < min) min = level;
+				if (level > max) max = level;
+				lastCode = SOLUTION;
 				// At the limit the search stops on the solution's board; done follows on the next step.
-				phase = solutions >= limit ? STOPPING : RETURN;
+				phase = ++this.solutions >= this.limit ? STOPPING : RETURN;
 				if (untilSolution) break;
 				continue;
-			} else if (phase === STOPPING) {
-				this.doneReason = 'limit';
-				phase = FINISHED;
-				code = EventCode.done;
-				point = candidate = -1;
-				depth = 0;
+			}
+			if (phase === STOPPING || level === 0) {
+				// The solution limit is reached, or the outermost call returns: the search is done.
+				this.doneReason = phase === STOPPING ? 'limit' : 'exhausted';
+				left--;
 				min = 0;
-				events++;
+				lastCode = DONE;
+				phase = FINISHED;
 				break;
 			}
-			// RETURN: the current call is finished; undo the caller's placement or end the search.
-			if (level === 0) {
-				this.doneReason = 'exhausted';
-				phase = FINISHED;
-				code = EventCode.done;
-				point = candidate = -1;
-				depth = 0;
-				min = 0;
-				events++;
-				break;
-			}
+			// RETURN: the current call is finished; undo the caller's placement.
 			level--;
 			point = points[level];
-			candidate = problem.candidateAt(point, indices[level]);
-			problem.remove(point, candidate);
-			backtracks++;
-			code = EventCode.backtrack;
-			depth = level;
-			events++;
-			if (depth < min) min = depth;
+			index = indices[level];
+			problem.remove(point, problem.candidateAt(point, index));
+			left--;
+			if (level < min) min = level;
+			lastCode = BACKTRACKED;
 			phase = NEXT;
 		}
 		this.phase = phase;
 		this.level = level;
-		this.events = events;
-		this.tries = tries;
-		this.conflicts = conflicts;
+		const made = budget - left;
+		this.events += made;
 		this.places = places;
-		this.backtracks = backtracks;
-		this.solutions = solutions;
-		this.maxDepth = maxDepth;
-		this.code = code;
-		this.point = point;
-		this.candidate = candidate;
-		this.depth = depth;
 		this.windowMinDepth = min;
 		this.windowMaxDepth = max;
-		return events - start;
+		if (lastCode !== NONE) this.settle(lastCode);
+		return made;
+	}
+
+	/**
+	 * Fills in the current event and the counters after a run whose last event had this `code`.
+	 * Every counter follows from the events, places, solutions and the stack: each place is one
+	 * level deeper and each backtrack one level back, and each place follows an accepted try.
+	 */
+	private settle(code: EventCode): void {
+		const level = this.level;
+		this.backtracks = this.places - level;
+		const accepted = this.places + (this.phase === PLACE ? 1 : 0);
+		const done = this.phase === FINISHED ? 1 : 0;
+		this.tries = this.events - this.places - this.backtracks - this.solutions - done;
+		this.conflicts = this.tries - accepted;
+		this.code = code;
+		if (code === EventCode.solution || code === EventCode.done) {
+			this.point = this.candidate = -1;
+			this.depth = code === EventCode.done ? 0 : level;
+			return;
+		}
+		// A place leaves the engine one level deeper than the call that made it.
+		const at = code === EventCode.place ? level - 1 : level;
+		this.depth = at;
+		this.point = this.points[at];
+		this.candidate = this.problem.candidateAt(this.point, this.indices[at]);
 	}
 
 	/** Starts a new depth window at the current depth. */
@@ -333,54 +400,107 @@ export class SearchEngine {
 		};
 	}
 
-	/** A copy of the whole search state; {@link restore} resumes from it with exactly the events that would have followed. */
+	/**
+	 * Bytes {@link snapshotInto} writes for the state now (a multiple of 8): the header of phase
+	 * and counters, the decision point and candidate index of each level, the heat map, and the
+	 * problem's state.
+	 */
+	snapshotBytes(): number {
+		return HEADER_BYTES + 8 * (this.level + 1) + this.heatBytes + this.stateBytes;
+	}
+
+	/** The most bytes {@link snapshotInto} ever writes for this search: with every decision point on the stack. */
+	maxSnapshotBytes(): number {
+		return HEADER_BYTES + 8 * (this.problem.pointCount + 1) + this.heatBytes + this.stateBytes;
+	}
+
+	/**
+	 * Writes the whole search state into `target` at byte `offset` (a multiple of 8, with
+	 * {@link snapshotBytes} bytes of room) and returns the offset just after it. Nothing is
+	 * allocated: the timeline packs its checkpoints this way, one after another in one buffer.
+	 */
+	snapshotInto(target: PackedViews, offset: number): number {
+		const header = target.doubles;
+		const h = offset >> 3;
+		header[h + H_PHASE] = this.phase;
+		header[h + H_LEVEL] = this.level;
+		header[h + H_CODE] = this.code;
+		header[h + H_POINT] = this.point;
+		header[h + H_CANDIDATE] = this.candidate;
+		header[h + H_DEPTH] = this.depth;
+		header[h + H_EVENTS] = this.events;
+		header[h + H_TRIES] = this.tries;
+		header[h + H_CONFLICTS] = this.conflicts;
+		header[h + H_PLACES] = this.places;
+		header[h + H_BACKTRACKS] = this.backtracks;
+		header[h + H_SOLUTIONS] = this.solutions;
+		header[h + H_MAX_DEPTH] = this.maxDepth;
+		header[h + H_DONE_REASON] = this.doneReason === 'limit' ? 1 : 0;
+		// Copies are loops: typed-array `set` would need a subarray view (an allocation) per section.
+		const stack = this.level + 1;
+		const ints = target.ints;
+		const points = this.points;
+		const indices = this.indices;
+		let at = (offset + HEADER_BYTES) >> 2;
+		for (let i = 0; i < stack; i++) ints[at + i] = points[i];
+		at += stack;
+		for (let i = 0; i < stack; i++) ints[at + i] = indices[i];
+		at += stack;
+		const words = target.words;
+		const heat = this.heat;
+		for (let i = 0, n = heat.length; i < n; i++) words[at + i] = heat[i];
+		const state = offset + HEADER_BYTES + 8 * stack + this.heatBytes;
+		this.problem.saveStateInto(target.bytes, state);
+		return state + this.stateBytes;
+	}
+
+	/**
+	 * Puts the engine (and its problem) back in the state written by {@link snapshotInto} at byte
+	 * `offset` of `source`, from a search of the same problem. Nothing is allocated.
+	 */
+	restoreFrom(source: PackedViews, offset: number): void {
+		const header = source.doubles;
+		const h = offset >> 3;
+		this.phase = header[h + H_PHASE];
+		this.level = header[h + H_LEVEL];
+		this.code = header[h + H_CODE] as EventCode;
+		this.point = header[h + H_POINT];
+		this.candidate = header[h + H_CANDIDATE];
+		this.depth = header[h + H_DEPTH];
+		this.events = header[h + H_EVENTS];
+		this.tries = header[h + H_TRIES];
+		this.conflicts = header[h + H_CONFLICTS];
+		this.places = header[h + H_PLACES];
+		this.backtracks = header[h + H_BACKTRACKS];
+		this.solutions = header[h + H_SOLUTIONS];
+		this.maxDepth = header[h + H_MAX_DEPTH];
+		this.doneReason = header[h + H_DONE_REASON] === 1 ? 'limit' : 'exhausted';
+		const stack = this.level + 1;
+		const ints = source.ints;
+		const points = this.points;
+		const indices = this.indices;
+		let at = (offset + HEADER_BYTES) >> 2;
+		for (let i = 0; i < stack; i++) points[i] = ints[at + i];
+		at += stack;
+		for (let i = 0; i < stack; i++) indices[i] = ints[at + i];
+		at += stack;
+		const words = source.words;
+		const heat = this.heat;
+		for (let i = 0, n = heat.length; i < n; i++) heat[i] = words[at + i];
+		this.problem.loadStateFrom(source.bytes, offset + HEADER_BYTES + 8 * stack + this.heatBytes);
+		this.windowMinDepth = this.windowMaxDepth = this.depth;
+	}
+
+	/** A copy of the whole search state in a buffer of its own; {@link restore} resumes from it with exactly the events that would have followed. */
 	snapshot(): EngineSnapshot {
-		const header = new Float64Array(HEADER_LENGTH);
-		header[H_PHASE] = this.phase;
-		header[H_LEVEL] = this.level;
-		header[H_CODE] = this.code;
-		header[H_POINT] = this.point;
-		header[H_CANDIDATE] = this.candidate;
-		header[H_DEPTH] = this.depth;
-		header[H_EVENTS] = this.events;
-		header[H_TRIES] = this.tries;
-		header[H_CONFLICTS] = this.conflicts;
-		header[H_PLACES] = this.places;
-		header[H_BACKTRACKS] = this.backtracks;
-		header[H_SOLUTIONS] = this.solutions;
-		header[H_MAX_DEPTH] = this.maxDepth;
-		header[H_DONE_REASON] = this.doneReason === 'limit' ? 1 : 0;
-		return {
-			header,
-			points: this.points.slice(0, this.level + 1),
-			indices: this.indices.slice(0, this.level + 1),
-			heat: this.heat.slice(),
-			problem: this.problem.saveState()
-		};
+		const packed = packedViews(new ArrayBuffer(this.snapshotBytes()));
+		this.snapshotInto(packed, 0);
+		return { packed };
 	}
 
 	/** Puts the engine (and its problem) back in the state of a snapshot taken from a search of the same problem. */
 	restore(snapshot: EngineSnapshot): void {
-		const h = snapshot.header;
-		this.phase = h[H_PHASE];
-		this.level = h[H_LEVEL];
-		this.code = h[H_CODE] as EventCode;
-		this.point = h[H_POINT];
-		this.candidate = h[H_CANDIDATE];
-		this.depth = h[H_DEPTH];
-		this.events = h[H_EVENTS];
-		this.tries = h[H_TRIES];
-		this.conflicts = h[H_CONFLICTS];
-		this.places = h[H_PLACES];
-		this.backtracks = h[H_BACKTRACKS];
-		this.solutions = h[H_SOLUTIONS];
-		this.maxDepth = h[H_MAX_DEPTH];
-		this.doneReason = h[H_DONE_REASON] === 1 ? 'limit' : 'exhausted';
-		this.points.set(snapshot.points);
-		this.indices.set(snapshot.indices);
-		this.heat.set(snapshot.heat);
-		this.problem.loadState(snapshot.problem);
-		this.windowMinDepth = this.windowMaxDepth = this.depth;
+		this.restoreFrom(snapshot.packed, 0);
 	}
 
 	/** Back to the state before the first event. */
@@ -401,6 +521,21 @@ export class SearchEngine {
 			placed
 		};
 	}
+}
+
+/**
+ * Whether every try at a decision point counts towards one heat cell: the problem declares
+ * `heatIndex` without the candidate parameter, and no candidate of any point says otherwise (a
+ * parameter with a default value is not counted in a function's length; this finds it).
+ */
+function heatsByPoint(problem: Problem): boolean {
+	if (problem.heatIndex.length >= 2) return false;
+	for (let point = 0; point < problem.pointCount; point++) {
+		const cell = problem.heatIndex(point, -1);
+		for (let index = 0, count = problem.candidateCount(point); index < count; index++)
+			if (problem.heatIndex(point, problem.candidateAt(point, index)) !== cell) return false;
+	}
+	return true;
 }
 
 /** A search as a generator of events; the last one is always a done event. */

@@ -20,9 +20,9 @@ export type EventCode = (typeof EventCode)[keyof typeof EventCode];
 export type EventKind = 'try' | 'place' | 'backtrack' | 'solution' | 'done';
 
 /** One reason a candidate is ruled out: what rule it breaks and which decision point or cell it clashes with. */
-export interface Clash {
-	/** Puzzle-specific rule name, e.g. 'row', 'column', 'box', 'diagonal', 'wall', 'path', 'used', 'sum'. */
-	readonly reason: string;
+export interface Clash<R extends string = string> {
+	/** The rule broken, one of the puzzle's own reasons ('row', 'wall', 'sum', …); each puzzle types its set and gives the words for each. */
+	readonly reason: R;
 	/** The decision point or cell it clashes with, or -1 when the clash is with the edge of the board. */
 	readonly point: number;
 	/** An extra number the rule needs to explain itself (the non-prime sum of a prime ring). */
@@ -84,21 +84,4 @@ export interface SearchCounters {
 	readonly backtracks: number;
 	readonly solutions: number;
 	readonly maxDepth: number;
-}
-
-/** Maps an event code to the kind of event it stands for. */
-export function kindOfCode(code: EventCode): EventKind {
-	switch (code) {
-		case EventCode.tryOk:
-		case EventCode.tryConflict:
-			return 'try';
-		case EventCode.place:
-			return 'place';
-		case EventCode.backtrack:
-			return 'backtrack';
-		case EventCode.solution:
-			return 'solution';
-		default:
-			return 'done';
-	}
 }

@@ -1,8 +1,5 @@
 import type { Conflict } from './events';
 
-/** The state a problem saves into a snapshot: whatever it cannot rebuild from the placements alone. */
-export type ProblemState = Int32Array | Uint8Array;
-
 /** Returned by {@link Problem.chooseDecisionPoint} when every decision is made: the board is a solution. */
 export const GOAL = -1;
 
@@ -34,10 +31,19 @@ export interface Problem {
 	place(point: number, candidate: number): void;
 	/** Undoes the matching `place`. */
 	remove(point: number, candidate: number): void;
-	/** The heat-map cell a try of this candidate counts towards. */
+	/**
+	 * The heat-map cell a try of this candidate counts towards. A problem whose tries count
+	 * towards the point's own cell whatever the candidate declares it with one parameter,
+	 * `heatIndex(point)`: the engine then adds up a call's tries and writes the heat map once.
+	 */
 	heatIndex(point: number, candidate: number): number;
-	/** A copy of the mutable state, for a snapshot. */
-	saveState(): ProblemState;
-	/** Restores a state made by `saveState` of the same problem. */
-	loadState(state: ProblemState): void;
+	/** Bytes of the mutable state a snapshot keeps: whatever the problem cannot rebuild from its constructor's input. */
+	readonly stateBytes: number;
+	/**
+	 * Writes the mutable state into `target` at `offset` (`stateBytes` bytes). It must not
+	 * allocate: the timeline packs a checkpoint this way every few thousand events.
+	 */
+	saveStateInto(target: Uint8Array, offset: number): void;
+	/** Restores the state written by `saveStateInto` of the same problem, from `source` at `offset`, without allocating. */
+	loadStateFrom(source: Uint8Array, offset: number): void;
 }

@@ -1,9 +1,12 @@
 import type { SearchCounters, SearchEvent } from '../engine/events';
 import type { Problem } from '../engine/problem';
 import type { SearchOptions } from '../engine/engine';
+import type { CodeListing } from './kit/code-listing';
+import type { PuzzleCommand } from './command';
+import type { BacktrackCause } from './narration';
 
-/** The puzzles Backstep teaches with. */
-export type PuzzleId = 'sudoku' | 'queens' | 'maze' | 'ring';
+/** The puzzles Backstep teaches with: derived from the registry's list. */
+export type { PuzzleId } from './registry';
 
 /** The languages of the app. */
 export type Lang = 'en' | 'zh';
@@ -27,8 +30,11 @@ export type Result<T> =
 /** Option values as they travel in URLs, worker messages and the command line. */
 export type PuzzleOptions = Readonly<Record<string, string>>;
 
-/** What a puzzle's board view draws at one moment. Each puzzle's board has its own shape. */
-export type Board = { readonly puzzle: PuzzleId };
+/**
+ * What a puzzle's board view draws at one moment. Each puzzle's board has its own shape; `puzzle`
+ * is the puzzle's id (its folder's name), which the registry turns into the union `PuzzleId`.
+ */
+export type Board = { readonly puzzle: string };
 
 /** A problem that can also show its board. */
 export interface BoardProblem<B extends Board = Board> extends Problem {
@@ -50,30 +56,71 @@ export interface Sample {
 	readonly options: PuzzleOptions;
 }
 
-/** One option a puzzle takes, for the UI and validation. */
-export interface OptionSpec {
-	readonly key: string;
+/** One option a puzzle takes, for the UI, links, the command line (`--key value`) and validation. */
+export interface OptionSpec<K extends string = string> {
+	readonly key: K;
 	readonly label: Text;
 	readonly choices: readonly { readonly value: string; readonly label: Text }[];
+	/** The value when none is given: stated here only, for the app, links and the command line. */
 	readonly default: string;
+	/** How to write a valid value, for the error message when the list of choices is too long to read. */
+	readonly hint?: Text;
+}
+
+/** A puzzle's options once read: every key present, each value one of its spec's choices. */
+export type OptionValues<K extends string = string> = Readonly<Record<K, string>>;
+
+/** The groups of the Puzzle list: the lessons' four, then the course problems. */
+export type PuzzleGroup = 'lesson' | 'course';
+
+/** Where the Puzzle list shows a puzzle: its group, and its place in the group (lower first). */
+export interface PuzzleListing {
+	readonly group: PuzzleGroup;
+	readonly rank: number;
 }
 
 /**
- * Everything the app, the worker and the command line need to know of one puzzle. Each puzzle
- * folder exports one of these; the registry lists them.
+ * What a puzzle folder writes (see {@link definePuzzle}): its words, options, samples, code,
+ * command line, and how to turn input and read options into a search. `R` is the set of rules a
+ * conflict can name, `K` the option keys.
  */
-export interface PuzzleDefinition<B extends Board = Board> {
-	readonly id: PuzzleId;
+export interface PuzzleSpec<B extends Board, R extends string, K extends string> {
+	readonly id: B['puzzle'];
 	readonly name: Text;
-	readonly options: readonly OptionSpec[];
+	readonly listed: PuzzleListing;
+	readonly options: readonly OptionSpec<K>[];
 	readonly samples: readonly Sample[];
-	/** Reads the input text with the options into a problem, or says what is wrong and where. */
-	load(input: string, options: PuzzleOptions): Result<LoadedPuzzle<B>>;
+	/** The algorithm in pseudo-code, C and TypeScript, for the Code view, the call stack and the tree. */
+	readonly code: CodeListing;
+	/** Each rule a conflict can name, in words ("same row"), for the tree and the panels. */
+	readonly reasons: Readonly<Record<R, Text>>;
+	/** `npm run solve -- <id>`: its arguments, what it reads and what it prints. */
+	readonly command: PuzzleCommand<B>;
+	/** Reads the input text with options already read (defaults filled, values checked) into a search. */
+	build(input: string, options: OptionValues<K>): Result<LoadedPuzzle<B>>;
 	/** Names a decision point the way a teacher says it ("row 2, column 5"). */
 	describePoint(board: B, point: number): Text;
 	/**
 	 * One sentence on an event, for the narration. `board` is the board right after the event;
-	 * `counters` (the moment's counters, optional) let the final done event say how many solutions.
+	 * `counters` (the moment's counters, optional) let the final done event say how many solutions;
+	 * `cause` (optional, on a backtrack) lets the backtrack say why the deeper call returned.
 	 */
-	narrate(event: SearchEvent, board: B, counters?: SearchCounters): Text;
+	narrate(event: SearchEvent, board: B, counters?: SearchCounters, cause?: BacktrackCause): Text;
+}
+
+/**
+ * Everything the app, the worker and the command line need to know of one puzzle. Each puzzle
+ * folder exports one of these, made by {@link definePuzzle}; the registry lists them.
+ */
+export interface PuzzleDefinition<
+	B extends Board = Board,
+	R extends string = string,
+	K extends string = string
+> extends PuzzleSpec<B, R, K> {
+	/**
+	 * Reads the input text with the options into a problem, or says what is wrong and where. The
+	 * options are read by one reader for every puzzle: a missing one takes its default, a value
+	 * must be one of its choices, and `limit` (a whole number) caps an all-solutions search.
+	 */
+	load(input: string, options: PuzzleOptions): Result<LoadedPuzzle<B>>;
 }

@@ -1,5 +1,6 @@
 import type { Frame } from '../engine/engine';
 import type { SearchCounters, SearchEvent } from '../engine/events';
+import type { BacktrackCause } from '../puzzles/narration';
 import type { Board } from '../puzzles/types';
 
 /** Everything the page shows for one step of a recorded search. Plain data: it crosses the worker boundary. */
@@ -18,6 +19,11 @@ export interface Moment {
 	readonly depth: number;
 	/** Tries per heat-map cell up to this step (see Problem.heatIndex). */
 	readonly heat: readonly number[];
+	/**
+	 * On a backtrack, why the deeper call returned (see backtrackCause in cause.ts): the worker adds
+	 * it to the moments it serves; the Timeline's own seek leaves it out.
+	 */
+	readonly cause?: BacktrackCause;
 }
 
 /** Event kinds the timeline can jump between. 'conflict' is a try that was ruled out. */

@@ -1,4 +1,4 @@
-import { SearchEngine, type EngineSnapshot } from '../engine/engine';
+import { SearchEngine } from '../engine/engine';
 import { EventCode } from '../engine/events';
 import type { Board, BoardProblem, LoadedPuzzle } from '../puzzles/types';
 import { CheckpointStore } from './checkpoints';
@@ -23,19 +23,27 @@ export interface TimelineOptions {
 	 */
 	readonly maxInterval?: number;
 	/**
-	 * The interval also doubles when there would be more checkpoints than this. A checkpoint costs
-	 * as much as several hundred events of engine time (the engine's snapshot allocates five typed
-	 * arrays), so a long search recorded at the first interval until the budget is full spends
-	 * some 40% longer indexing; with 8192 it spends a few percent more, and a seek still replays
-	 * at most length / 4096 events. Default 8192.
+	 * Below {@link denseInterval}, the interval also doubles when there would be more checkpoints
+	 * than this. A checkpoint is written in place and costs a few hundred nanoseconds, but its
+	 * bytes are memory the recording touches for the first time (about a kilobyte for a 9x9
+	 * sudoku), so a search of a few hundred million events keeps a couple of thousand, not tens
+	 * of thousands; the chunk summaries still give the depth overview a bucket per chunk for at
+	 * least 1024 buckets. Default 2048.
 	 */
 	readonly maxCheckpoints?: number;
+	/**
+	 * Once the interval has reached this, only the budget makes it double: longer searches keep
+	 * more checkpoints instead, so a seek never replays more than this many events. Default 2^17
+	 * (under a millisecond of replay).
+	 */
+	readonly denseInterval?: number;
 }
 
 const DEFAULT_BUDGET = 48 * 1024 * 1024;
 const DEFAULT_FIRST_INTERVAL = 1024;
 const DEFAULT_MAX_INTERVAL = 1 << 22;
-const DEFAULT_MAX_CHECKPOINTS = 8192;
+const DEFAULT_MAX_CHECKPOINTS = 2048;
+const DEFAULT_DENSE_INTERVAL = 1 << 17;
 /** Below this many events a depth series is replayed event by event rather than read from chunk summaries. */
 const SERIES_REPLAY_LIMIT = 1 << 22;
 /**
@@ -116,6 +124,7 @@ export class Timeline {
 	private readonly budget: number;
 	private readonly maxInterval: number;
 	private readonly maxCheckpoints: number;
+	private readonly denseInterval: number;
 	private readonly store: CheckpointStore;
 	private interval: number;
 	/** Cumulative counters at each checkpoint, SLOTS per checkpoint. */
@@ -131,10 +140,15 @@ export class Timeline {
 	private openStarted = false;
 	private openMin = 0;
 	private openMax = 0;
-	/** The recording position, parked while the engine serves seeks; null when the engine is there. */
-	private parked: EngineSnapshot | null = null;
+	/** The recording position, held while the engine serves seeks (when `parked`). */
+	private readonly parking: CheckpointStore;
+	private parked = false;
 	/** Where the last seek left the engine before recording took it back: playing on from there costs one event. */
-	private visited: { readonly snapshot: EngineSnapshot; readonly step: number } | null = null;
+	private readonly visited: CheckpointStore;
+	/** The step `visited` holds, -1 when it holds none. */
+	private visitedStep = -1;
+	/** The start of a block a scan may have to step through again (see scanBlock). */
+	private readonly blockStart: CheckpointStore;
 	/**
 	 * Fine snapshots of the chunks visited last, least recently used first: record i of a chunk
 	 * starting at `start` is the state after event start + (i + 1) * FINE_STEP. Packed like the
@@ -152,7 +166,14 @@ export class Timeline {
 		this.interval = Math.max(1, Math.floor(options.firstInterval ?? DEFAULT_FIRST_INTERVAL));
 		this.maxInterval = Math.max(this.interval, options.maxInterval ?? DEFAULT_MAX_INTERVAL);
 		this.maxCheckpoints = Math.max(2, options.maxCheckpoints ?? DEFAULT_MAX_CHECKPOINTS);
-		this.store = new CheckpointStore(this.budget);
+		this.denseInterval = options.denseInterval ?? DEFAULT_DENSE_INTERVAL;
+		// Room for maxCheckpoints of the largest snapshots from the start: growing by doubling
+		// would copy what is there into memory touched for the first time, twice over.
+		const snapshotBytes = this.engine.maxSnapshotBytes();
+		this.store = new CheckpointStore(this.budget, (this.maxCheckpoints + 1) * snapshotBytes);
+		this.parking = new CheckpointStore(snapshotBytes, snapshotBytes);
+		this.visited = new CheckpointStore(snapshotBytes, snapshotBytes);
+		this.blockStart = new CheckpointStore(snapshotBytes, snapshotBytes);
 		this.addCheckpoint();
 	}
 
@@ -312,8 +333,9 @@ export class Timeline {
 			this.store.capacity +
 			this.counts.byteLength +
 			this.depthRange.byteLength +
-			snapshotBytes(this.parked) +
-			snapshotBytes(this.visited?.snapshot ?? null) +
+			this.parking.capacity +
+			this.visited.capacity +
+			this.blockStart.capacity +
 			this.fine.reduce((sum, chunk) => sum + chunk.store.capacity, 0)
 		);
 	}
@@ -336,7 +358,8 @@ export class Timeline {
 		this.addCheckpoint();
 		for (;;) {
 			const overBudget = this.usedBytes() > this.budget;
-			if (!overBudget && this.store.count <= this.maxCheckpoints) break;
+			const tooMany = this.store.count > this.maxCheckpoints && this.interval < this.denseInterval;
+			if (!overBudget && !tooMany) break;
 			if (this.interval * 2 > this.maxInterval) {
 				// Too many checkpoints is only slow; too many bytes is what stops recording.
 				if (overBudget) this.stopped = true;
@@ -356,7 +379,7 @@ export class Timeline {
 		this.counts[at + PLACES] = engine.places;
 		this.counts[at + BACKTRACKS] = engine.backtracks;
 		this.counts[at + SOLUTIONS] = engine.solutions;
-		this.store.add(engine.snapshot());
+		this.store.add(engine);
 	}
 
 	/**
@@ -389,10 +412,11 @@ export class Timeline {
 
 	/** Puts the engine back at the recording position after seeks moved it. */
 	private resumeRecording(): void {
-		if (this.parked === null) return;
-		this.visited = { snapshot: this.engine.snapshot(), step: this.engine.events };
-		this.engine.restore(this.parked);
-		this.parked = null;
+		if (!this.parked) return;
+		this.visited.hold(this.engine);
+		this.visitedStep = this.engine.events;
+		this.parking.restore(0, this.engine);
+		this.parked = false;
 	}
 
 	// ----- seeking -----
@@ -404,8 +428,10 @@ export class Timeline {
 
 	/** Lets the engine leave the recording position, parking it first while recording can go on. */
 	private leaveRecording(): void {
-		if (this.parked === null && !this.finished && !this.stopped)
-			this.parked = this.engine.snapshot();
+		if (!this.parked && !this.finished && !this.stopped) {
+			this.parking.hold(this.engine);
+			this.parked = true;
+		}
 	}
 
 	/**
@@ -419,7 +445,9 @@ export class Timeline {
 		const checkpoint = Math.min(Math.floor(step / this.interval), this.store.count - 1);
 		const chunkStart = checkpoint * this.interval;
 		let from = chunkStart;
-		let start: EngineSnapshot | null = null;
+		// The state to restore: record `startIndex` of `start` (the checkpoint unless a closer one is kept).
+		let start = this.store;
+		let startIndex = checkpoint;
 		const fine = this.fineChunk(chunkStart, false);
 		// Random seeks rarely come back to a chunk, so its fine snapshots (garbage to collect when
 		// they are dropped) are only made when the engine comes back to it.
@@ -429,17 +457,17 @@ export class Timeline {
 			const index = Math.min(fine.store.count, Math.floor((step - chunkStart) / FINE_STEP));
 			if (index > 0) {
 				from = chunkStart + index * FINE_STEP;
-				start = fine.store.get(index - 1);
+				start = fine.store;
+				startIndex = index - 1;
 			}
 		}
-		const visited = this.visited;
-		if (visited !== null && visited.step <= step && visited.step > from) {
-			from = visited.step;
-			start = visited.snapshot;
+		if (this.visitedStep >= 0 && this.visitedStep <= step && this.visitedStep > from) {
+			from = this.visitedStep;
+			start = this.visited;
+			startIndex = 0;
 		}
 		// Playing forward one step at a time costs one event, not a replay.
-		if (!(engine.events < step && engine.events >= from))
-			engine.restore(start ?? this.store.get(checkpoint));
+		if (!(engine.events < step && engine.events >= from)) start.restore(startIndex, engine);
 		if (keep) {
 			// Run fine step by fine step, so a later seek or query in this chunk starts close by.
 			for (;;) {
@@ -488,7 +516,7 @@ export class Timeline {
 		if (fine === null) return;
 		const store = fine.store;
 		if (step === chunkStart + (store.count + 1) * FINE_STEP && store.used < FINE_CHUNK_BYTES)
-			store.add(this.engine.snapshot());
+			store.add(this.engine);
 	}
 
 	// ----- navigation -----
@@ -646,9 +674,9 @@ export class Timeline {
 		const engine = this.engine;
 		const count = end - at;
 		if (count > SHORT_SCAN) {
-			const start = engine.snapshot();
+			this.blockStart.hold(engine);
 			if (!this.blockHas(count, target)) return null;
-			engine.restore(start);
+			this.blockStart.restore(0, engine);
 		}
 		let found: number | null = null;
 		for (let step = at + 1; step <= end; step++) {
@@ -687,19 +715,6 @@ export class Timeline {
 		}
 		return { bucketSize, minDepth, maxDepth, backtracks, solutions };
 	}
-}
-
-/** Bytes of a snapshot's arrays. */
-function snapshotBytes(snapshot: EngineSnapshot | null): number {
-	if (snapshot === null) return 0;
-	const { header, points, indices, heat, problem } = snapshot;
-	return (
-		header.byteLength +
-		points.byteLength +
-		indices.byteLength +
-		heat.byteLength +
-		problem.byteLength
-	);
 }
 
 /** A typed array twice as long with the same contents. */

@@ -1,4 +1,5 @@
-import { runStepPlan, stepPlan, STEP_MOVES } from '../timeline/stepping';
+import { backtrackCause } from '../timeline/cause';
+import { callStartPlan, runStepPlan, stepPlan, STEP_MOVES } from '../timeline/stepping';
 import { puzzleById } from '../puzzles/registry';
 import type { PuzzleDefinition, PuzzleId } from '../puzzles/types';
 import type { NavigableKind, TimelineQuery } from '../timeline/moment';
@@ -102,9 +103,17 @@ export class SearchHost {
 		}
 		const timeline = session.timeline;
 		switch (request.type) {
-			case 'seek':
-				this.post({ type: 'moment', id: request.id, moment: timeline.seek(request.step) });
+			case 'seek': {
+				const moment = timeline.seek(request.step);
+				// A backtrack says why the deeper call returned; asked after the seek, whose moment is a copy.
+				const cause = backtrackCause(timeline, moment.step, moment.event);
+				this.post({
+					type: 'moment',
+					id: request.id,
+					moment: cause === null ? moment : { ...moment, cause }
+				});
 				return;
+			}
 			case 'find':
 				this.post({
 					type: 'found',
@@ -128,6 +137,16 @@ export class SearchHost {
 				});
 				return;
 			}
+			case 'callStart':
+				this.post({
+					type: 'found',
+					id: request.id,
+					step: runStepPlan(
+						callStartPlan(Math.min(request.from, timeline.length), request.level),
+						(from, query) => timeline.find(from, query)
+					)
+				});
+				return;
 			case 'tree':
 				this.post({
 					type: 'tree',
@@ -201,6 +220,8 @@ export class SearchHost {
 			session.indexing = false;
 			const message = error instanceof Error ? error.message : String(error);
 			this.post({ type: 'error', id: null, message: `indexing failed: ${message}` });
+			// Recording has ended: what was recorded stays playable, and the page stops waiting for more.
+			this.postProgress(session);
 			return;
 		}
 		if (timeline.complete || timeline.overBudget) {
@@ -280,6 +301,11 @@ export function readRequest(message: unknown): WorkerRequest | Malformed {
 			const move = STEP_MOVES.find((m) => m === message.move);
 			if (move === undefined) return bad(`stepMove needs a move: ${STEP_MOVES.join(', ')}`);
 			return { type: 'stepMove', id, from: message.from, move };
+		}
+		case 'callStart': {
+			if (!isCount(message.from)) return bad('callStart needs a from step number');
+			if (!isCount(message.level)) return bad('callStart needs a level from 0 up');
+			return { type: 'callStart', id, from: message.from, level: message.level };
 		}
 		case 'tree': {
 			if (!isNumber(message.step)) return bad('tree needs a step number');

@@ -17,5 +17,10 @@ const schedule: Schedule = (task) => {
 	channel.port2.postMessage(null);
 };
 
+// Held for as long as this worker lives: the page asks for the same lock, and the browser grants
+// it once the worker has ended, however it ended (see workerChannel in app/channel.ts).
+if (self.name !== '' && 'locks' in navigator)
+	void navigator.locks.request(self.name, () => new Promise<never>(() => {}));
+
 const host = new SearchHost((message: WorkerResponse) => self.postMessage(message), schedule);
 self.onmessage = (event: MessageEvent<unknown>) => host.handle(event.data);

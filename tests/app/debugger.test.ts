@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { SearchChannel } from '../../src/app/channel';
-import { inProcessChannel } from '../../src/app/in-process-channel';
+import { inProcessChannel } from './in-process-channel';
 import { Player } from '../../src/app/player.svelte';
 import { STEP_MOVES, type StepMove } from '../../src/timeline/stepping';
 import { search } from '../../src/engine/engine';
@@ -9,39 +9,15 @@ import { puzzleById } from '../../src/puzzles/registry';
 import type { PuzzleId } from '../../src/puzzles/types';
 import { Timeline } from '../../src/timeline/timeline';
 import { searchTree } from '../../src/timeline/tree';
-import type { WorkerRequest } from '../../src/worker/protocol';
-import { bruteForceMove, edgeSteps, randomSteps } from '../recursion/searches';
+import { bruteForceMove, edgeSteps, randomSteps } from '../timeline/searches';
 
 const players: Player[] = [];
+/** How long a test waits for the in-process search, and how often it looks. */
+const WAIT = { timeout: 10_000, interval: 1 };
 
 afterEach(() => {
 	for (const player of players.splice(0)) player.dispose();
 });
-
-async function until(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
-	const start = Date.now();
-	while (!condition()) {
-		if (Date.now() - start > timeoutMs) throw new Error('timed out waiting');
-		await new Promise((resolve) => setTimeout(resolve, 1));
-	}
-}
-
-/** The in-process search, keeping every request the player sends. */
-function recordingChannel(): { channel: SearchChannel; sent: WorkerRequest[] } {
-	const inner = inProcessChannel();
-	const sent: WorkerRequest[] = [];
-	return {
-		channel: {
-			post: (request) => {
-				sent.push(request);
-				inner.post(request);
-			},
-			listen: (receive) => inner.listen(receive),
-			terminate: () => inner.terminate()
-		},
-		sent
-	};
-}
 
 /** A player on the first sample of a puzzle (the lesson sudoku first), its search recorded to the end. */
 async function playerOn(
@@ -52,7 +28,7 @@ async function playerOn(
 	players.push(player);
 	await player.open('');
 	if (puzzle !== 'sudoku') await player.selectPuzzle(puzzle);
-	await until(() => player.complete);
+	await vi.waitFor(() => expect(player.complete).toBe(true), WAIT);
 	return player;
 }
 
@@ -125,22 +101,67 @@ describe.each(searches)('stepping like a debugger through $label', ({ puzzle, ra
 });
 
 describe('the debugger moves in the app', () => {
-	test('step over from a placement skips the whole subtree in one move, to the same depth', async () => {
+	test('step over on a placement lands on the undo of the same cell, and step over back returns to the placement', async () => {
 		const player = await playerOn();
 		const events = eventsOf(player);
-		// A placement with another candidate left to try after its subtree.
-		const place = events.findIndex((event, step) => {
-			if (step < 200 || event?.kind !== 'place') return false;
-			const next = events[bruteForceMove(events, step, 'over') ?? 0];
-			return next?.kind === 'try' && next.depth === event.depth;
-		});
+		// A placement deep in the search, with a subtree under it.
+		const place = events.findIndex(
+			(event, step) =>
+				step > 200 &&
+				event?.kind === 'place' &&
+				(bruteForceMove(events, step, 'over') ?? 0) > step + 2
+		);
+		const placed = events[place] as Extract<SearchEvent, { kind: 'place' }>;
 		await player.seekTo(place);
 		await player.stepOver();
-		expect(player.step - place).toBeGreaterThan(2);
-		expect(player.moment?.event).toMatchObject({ kind: 'try', depth: events[place]?.depth });
-		// Step over back returns to the try of the same candidate, skipping the subtree again.
+		expect(player.moment?.event).toEqual({ ...placed, kind: 'backtrack', step: player.step });
+		expect(player.narration).toMatch(/^Backtrack: .+, so take \d back from row \d, column \d\.$/);
 		await player.stepOverBack();
-		expect(player.step).toBe(place - 1);
+		expect(player.step).toBe(place);
+	});
+
+	test('from the last step of the finished search, the backward moves keep the place', async () => {
+		const player = await playerOn();
+		player.toEnd();
+		await vi.waitFor(() => expect(player.step).toBe(player.recorded), WAIT);
+		// The lesson sudoku stops at its first solution, the event before done.
+		await player.stepOverBack();
+		expect(player.moment?.event?.kind).toBe('solution');
+		expect(player.step).toBe(player.recorded - 1);
+		player.toEnd();
+		await vi.waitFor(() => expect(player.step).toBe(player.recorded), WAIT);
+		await player.stepOutBack();
+		expect(player.step).toBe(player.recorded - 1);
+		expect(player.notice).toBeNull();
+	});
+
+	test('Step back at step 0 says this is the start, as the debugger moves do', async () => {
+		const player = await playerOn();
+		expect(player.step).toBe(0);
+		player.stepBack();
+		expect(player.notice).toBe('atStart');
+		expect(player.step).toBe(0);
+		player.stepForward();
+		await vi.waitFor(() => expect(player.step).toBe(1), WAIT);
+		expect(player.notice).toBeNull();
+		player.stepBack();
+		await vi.waitFor(() => expect(player.step).toBe(0), WAIT);
+		expect(player.notice).toBeNull();
+	});
+
+	test('a backtrack names its reason in English and in Chinese', async () => {
+		const player = await playerOn();
+		await player.seekTo(44);
+		expect(player.narration).toBe(
+			'Backtrack: no digit fits row 1, column 9, so take 7 back from row 1, column 8.'
+		);
+		player.lang = 'zh';
+		expect(player.narration).toBe('回溯：第1行第9列填不了任何数字，所以撤回第1行第8列的7。');
+	});
+
+	test('playback starts at one event a second, slow enough to talk over', async () => {
+		const player = await playerOn();
+		expect(player.speed).toBe(1);
 	});
 
 	test('a move pauses playback and answers from where the page stopped', async () => {
@@ -148,7 +169,7 @@ describe('the debugger moves in the app', () => {
 		player.speed = 50;
 		player.play();
 		player.frame(0.1);
-		await until(() => player.step > 0);
+		await vi.waitFor(() => expect(player.step).toBeGreaterThan(0), WAIT);
 		await player.stepOut();
 		expect(player.playing).toBe(false);
 		const events = eventsOf(player);
@@ -175,28 +196,35 @@ describe('the debugger moves in the app', () => {
 		expect(player.step).toBe(0);
 		expect(player.notice).toBe('atStart');
 		player.toEnd();
-		await until(() => player.step === player.recorded);
+		await vi.waitFor(() => expect(player.step).toBe(player.recorded), WAIT);
 		await player.stepOver();
 		expect(player.step).toBe(player.recorded);
 		expect(player.notice).toBe('searchOver');
 	});
 
-	test('a call stack click goes to the step where that call began', async () => {
+	test('a call stack click goes to the step where that call began, with its frame still on the stack', async () => {
 		const player = await playerOn();
 		const events = eventsOf(player);
 		await player.seekTo(5000);
 		const frames = player.moment?.frames ?? [];
 		expect(frames.length).toBeGreaterThan(5);
-		for (let level = 0; level < frames.length; level++) {
-			const start = await player.callStart(level);
-			// The call began with the last event before step 5000 shallower than it (the place that entered it).
-			let expected = 0;
-			for (let step = 4999; step >= 1 && level > 0; step--)
-				if ((events[step]?.depth ?? 0) < level) {
-					expected = step;
+		for (const frame of frames) {
+			const start = await player.callStart(frame.level);
+			// The call's first event: just after the last event before step 5000 shallower than it.
+			let expected = 1;
+			for (let step = 4999; step >= 1 && frame.level > 0; step--)
+				if ((events[step]?.depth ?? 0) < frame.level) {
+					expected = step + 1;
 					break;
 				}
-			expect([level, start]).toEqual([level, expected]);
+			expect([frame.level, start]).toEqual([frame.level, expected]);
+			await player.seekTo(start ?? 0);
+			expect(player.moment?.frames[frame.level]).toMatchObject({
+				level: frame.level,
+				point: frame.point,
+				candidateIndex: 0
+			});
+			await player.seekTo(5000);
 		}
 	});
 });
@@ -207,39 +235,68 @@ describe('the search tree state', () => {
 		const timeline = timelineOf(player);
 		for (const step of [0, 1, 37, 900, 5000, player.recorded]) {
 			await player.seekTo(step);
-			await until(() => player.tree?.step === step);
+			await vi.waitFor(() => expect(player.tree?.step).toBe(step), WAIT);
 			expect(player.tree).toEqual(searchTree(timeline, step));
 		}
 	});
 
-	test('is rebuilt a few times a second at most while playing fast, one request at a time', async () => {
-		const { channel, sent } = recordingChannel();
-		const player = await playerOn('sudoku', channel);
-		const trees = () => sent.filter((request) => request.type === 'tree').length;
-		const before = trees();
-		player.speed = 5000;
-		player.play();
-		const started = Date.now();
-		while (Date.now() - started < 1000 && player.playing) {
-			player.frame(1 / 60);
-			await new Promise((resolve) => setTimeout(resolve, 16));
+	test('while playing it is rebuilt one request at a time, and shows the board’s step once paused', async () => {
+		// The playback clock and the tree's pacing run on fake time; the worker's answers do not.
+		vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+		try {
+			const inner = inProcessChannel();
+			const treesInFlight = new Set<number>();
+			let treesAsked = 0;
+			let mostInFlight = 0;
+			const channel: SearchChannel = {
+				post: (request) => {
+					if (request.type === 'tree') {
+						treesAsked++;
+						treesInFlight.add(request.id);
+						mostInFlight = Math.max(mostInFlight, treesInFlight.size);
+					}
+					inner.post(request);
+				},
+				listen: (receive) =>
+					inner.listen((response) => {
+						if (response.type !== 'progress' && response.id !== null)
+							treesInFlight.delete(response.id);
+						receive(response);
+					}),
+				terminate: () => inner.terminate(),
+				openAnother: inProcessChannel
+			};
+			const player = await playerOn('sudoku', channel);
+			await vi.waitFor(() => expect(player.tree?.step).toBe(0), WAIT);
+			const before = treesAsked;
+			player.speed = 5000;
+			player.play();
+			for (let frame = 0; frame < 40; frame++) {
+				const from = player.step;
+				vi.advanceTimersByTime(1000 / 60);
+				player.frame(1 / 60);
+				await vi.waitFor(() => expect(player.step).toBeGreaterThan(from), WAIT);
+			}
+			player.pause();
+			const during = treesAsked - before;
+			// The tree follows the board while playing (see search-overview.test.ts for its pace).
+			expect(during).toBeGreaterThan(0);
+			expect(mostInFlight).toBe(1);
+			// Once paused, the tree catches up with the step on screen.
+			await vi.waitFor(() => expect(player.tree?.step).toBe(player.step), WAIT);
+			expect(player.tree).toEqual(searchTree(timelineOf(player), player.step));
+		} finally {
+			vi.useRealTimers();
 		}
-		player.pause();
-		expect(player.step).toBeGreaterThan(500);
-		const during = trees() - before;
-		expect(during).toBeGreaterThan(0);
-		expect(during).toBeLessThanOrEqual(6);
-		// Once paused, the tree catches up with the step on screen.
-		await until(() => player.tree?.step === player.step);
 	});
 
 	test('starts again for a new search', async () => {
 		const player = await playerOn();
 		await player.seekTo(800);
-		await until(() => player.tree?.step === 800);
+		await vi.waitFor(() => expect(player.tree?.step).toBe(800), WAIT);
 		await player.selectPuzzle('maze');
 		expect(player.tree === null || player.tree.step === 0).toBe(true);
-		await until(() => player.tree !== null);
+		await vi.waitFor(() => expect(player.tree).not.toBeNull(), WAIT);
 		expect(player.tree?.step).toBe(0);
 		expect(player.tree?.calls[0]?.children).toEqual([]);
 	});

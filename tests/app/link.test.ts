@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { rememberedLang, rememberLang } from '../../src/app/i18n';
 import { decodeLink, encodeLink, LinkWriter, type LinkState } from '../../src/app/link';
+import { InputDraft } from '../../src/app/session/input-draft.svelte';
 import { isPuzzleId, puzzles } from '../../src/puzzles/registry';
 
 const lessonSudoku = readFileSync(
@@ -9,15 +11,20 @@ const lessonSudoku = readFileSync(
 	'utf8'
 );
 
-const linkState: fc.Arbitrary<LinkState> = fc.record({
-	puzzle: fc.constantFrom(...puzzles.map((puzzle) => puzzle.id)),
-	input: fc.string({ unit: 'grapheme', maxLength: 300 }),
-	options: fc.dictionary(
-		fc.string({ minLength: 1, maxLength: 12 }),
-		fc.string({ unit: 'grapheme', maxLength: 20 })
-	),
-	step: fc.nat()
-});
+const linkState: fc.Arbitrary<LinkState> = fc.record(
+	{
+		puzzle: fc.constantFrom(...puzzles.map((puzzle) => puzzle.id).filter(isPuzzleId)),
+		input: fc.string({ unit: 'grapheme', maxLength: 300 }),
+		options: fc.dictionary(
+			fc.string({ minLength: 1, maxLength: 12 }),
+			fc.string({ unit: 'grapheme', maxLength: 20 })
+		),
+		step: fc.nat(),
+		lang: fc.option(fc.constantFrom('en', 'zh'), { nil: undefined }),
+		heat: fc.option(fc.boolean(), { nil: undefined })
+	},
+	{ requiredKeys: ['puzzle', 'input', 'options', 'step'] }
+);
 
 describe('shareable links', () => {
 	test('every moment survives a trip through the URL', () => {
@@ -67,6 +74,77 @@ describe('shareable links', () => {
 		expect(decodeLink('#puzzle=ring&input=6&step=-4', isPuzzleId)?.step).toBe(0);
 		expect(decodeLink('#puzzle=ring&input=6&step=abc', isPuzzleId)?.step).toBe(0);
 		expect(decodeLink('#puzzle=ring&input=6', isPuzzleId)?.step).toBe(0);
+	});
+});
+
+describe('what a link and a reload keep', () => {
+	const lesson = { puzzle: 'sudoku', input: lessonSudoku, options: {}, step: 40 } as const;
+
+	test('the language and the heat-map switch travel with the moment', () => {
+		const link = encodeLink({ ...lesson, lang: 'zh', heat: true });
+		expect(link).toContain('lang=zh');
+		expect(link).toContain('heat=1');
+		expect(decodeLink(link, isPuzzleId)).toMatchObject({ step: 40, lang: 'zh', heat: true });
+		expect(decodeLink(encodeLink({ ...lesson, heat: false }), isPuzzleId)?.heat).toBe(false);
+	});
+
+	test('an unknown language or heat value is ignored, and the rest of the link still opens', () => {
+		for (const [lang, heat] of [
+			['fr', 'yes'],
+			['', ''],
+			['ZH', '2'],
+			['zh-CN', 'true']
+		]) {
+			const fragment = encodeLink(lesson).replace('step=40', `step=40&lang=${lang}&heat=${heat}`);
+			const decoded = decodeLink(fragment, isPuzzleId);
+			expect(decoded).toEqual(lesson);
+			expect(decoded).not.toHaveProperty('lang');
+			expect(decoded).not.toHaveProperty('heat');
+		}
+	});
+
+	test('the language chosen is remembered for the next visit', () => {
+		const kept = new Map<string, string>();
+		const storage = {
+			getItem: (key: string) => kept.get(key) ?? null,
+			setItem: (key: string, value: string) => void kept.set(key, value)
+		};
+		expect(rememberedLang(() => storage)).toBeNull();
+		rememberLang('zh', () => storage);
+		expect(rememberedLang(() => storage)).toBe('zh');
+		kept.set([...kept.keys()][0], 'klingon');
+		expect(rememberedLang(() => storage)).toBeNull();
+	});
+
+	test('a browser without storage keeps the language for the visit only, without an error', () => {
+		const refused = () => {
+			throw new DOMException('The operation is insecure.', 'SecurityError');
+		};
+		expect(() => rememberLang('zh', refused)).not.toThrow();
+		expect(rememberedLang(refused)).toBeNull();
+	});
+
+	test('changing the Order keeps the sample’s name; editing its text makes it your own input', () => {
+		const draft = new InputDraft(() => {});
+		const sample = puzzles[0].samples[0];
+		draft.chooseSample(sample.id);
+		expect(draft.sampleId).toBe('nyoj722');
+		draft.setOption('order', 'mrv');
+		expect(draft.sampleId).toBe('nyoj722');
+		draft.setOption('mode', 'all');
+		expect(draft.sampleId).toBe('nyoj722');
+		draft.edit(sample.input.replace('0 0 5', '0 1 5'));
+		expect(draft.sampleId).toBe('');
+		draft.edit(sample.input);
+		expect(draft.sampleId).toBe('nyoj722');
+		draft.dispose();
+	});
+
+	test('a link to a sample in another Order names the sample', () => {
+		const draft = new InputDraft(() => {});
+		draft.fill('sudoku', puzzles[0].samples[0].input, { order: 'mrv' });
+		expect(draft.sampleId).toBe('nyoj722');
+		draft.dispose();
 	});
 });
 

@@ -1,18 +1,20 @@
 import { readFileSync } from 'node:fs';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { encodeLink } from '../../src/app/link';
 import type { SearchChannel } from '../../src/app/channel';
-import { inProcessChannel } from '../../src/app/in-process-channel';
+import { inProcessChannel } from './in-process-channel';
 import { Player } from '../../src/app/player.svelte';
 import type { SudokuBoard } from '../../src/puzzles/sudoku/model';
 import { MAX_SPEED } from '../../src/app/speed';
 import { search } from '../../src/engine/engine';
 import type { SearchEvent } from '../../src/engine/events';
 import { puzzles } from '../../src/puzzles/registry';
-import type { Moment } from '../../src/timeline/moment';
+import type { IndexProgress, Moment } from '../../src/timeline/moment';
 import type { WorkerRequest, WorkerResponse } from '../../src/worker/protocol';
 
 const players: Player[] = [];
+/** How long a test waits for the in-process search, and how often it looks. */
+const WAIT = { timeout: 10_000, interval: 1 };
 
 afterEach(() => {
 	for (const player of players.splice(0)) player.dispose();
@@ -35,7 +37,8 @@ function countingChannel(): {
 				inner.post(request);
 			},
 			listen: (receive) => inner.listen(receive),
-			terminate: () => inner.terminate()
+			terminate: () => inner.terminate(),
+			openAnother: inProcessChannel
 		},
 		seeks: () => seeks,
 		requests: () => requests
@@ -55,16 +58,8 @@ async function lessonPlayer(channel: SearchChannel = inProcessChannel()): Promis
 	const player = new Player(channel);
 	players.push(player);
 	await player.open('');
-	await until(() => player.complete);
+	await vi.waitFor(() => expect(player.complete).toBe(true), WAIT);
 	return player;
-}
-
-async function until(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
-	const start = Date.now();
-	while (!condition()) {
-		if (Date.now() - start > timeoutMs) throw new Error('timed out waiting');
-		await new Promise((resolve) => setTimeout(resolve, 1));
-	}
 }
 
 /** Plays as animation frames of `seconds` would, until playback stops by itself. */
@@ -75,7 +70,7 @@ async function playUntilItStops(player: Player, seconds = 1 / 60): Promise<void>
 		await new Promise((resolve) => setTimeout(resolve, 1));
 	}
 	// The last seek may still be on its way.
-	await until(() => player.step === player.target);
+	await vi.waitFor(() => expect(player.step).toBe(player.target), WAIT);
 }
 
 /** Every moment from `from` to `to`, one seek each: the brute-force answer. */
@@ -108,7 +103,7 @@ describe('playback', () => {
 		expect(player.moment?.event?.kind).toBe('done');
 		// Play again from the end starts over.
 		player.play();
-		await until(() => player.step === 0);
+		await vi.waitFor(() => expect(player.step).toBe(0), WAIT);
 		player.pause();
 	});
 
@@ -184,7 +179,7 @@ describe('playback', () => {
 		const player = await lessonPlayer(channel);
 		const before = seeks();
 		for (let step = 1; step <= 300; step++) player.scrub(step * 97);
-		await until(() => player.step === 300 * 97);
+		await vi.waitFor(() => expect(player.step).toBe(300 * 97), WAIT);
 		expect(seeks() - before).toBeLessThan(10);
 	});
 
@@ -192,8 +187,138 @@ describe('playback', () => {
 		const player = await lessonPlayer();
 		const moments = await momentsBetween(player, 1000, 1001);
 		player.stepBack();
-		await until(() => player.step === 1000);
+		await vi.waitFor(() => expect(player.step).toBe(1000), WAIT);
 		expect(player.moment).toEqual(moments[0]);
+	});
+});
+
+/** A moment on an empty 4×4 sudoku, for workers the tests play themselves. */
+function blankMoment(step: number): Moment {
+	const board: SudokuBoard = {
+		puzzle: 'sudoku',
+		size: 4,
+		boxSize: 2,
+		cells: Array<number>(16).fill(0),
+		givens: Array<boolean>(16).fill(false)
+	};
+	const counters = { tries: 0, conflicts: 0, places: 0, backtracks: 0, solutions: 0, maxDepth: 0 };
+	return { step, event: null, board, frames: [], counters, depth: 0, heat: [] };
+}
+
+/** Progress of a search recorded up to `events`, to its end when `complete`. */
+function recordedSoFar(events: number, complete = false): IndexProgress {
+	return {
+		events,
+		solutions: 0,
+		elapsedMs: 10,
+		complete,
+		overBudget: false,
+		stopped: false,
+		bytes: 1000
+	};
+}
+
+/** A worker the test plays by hand: the loads it holds, and how to send the page a message. */
+interface HandWorker {
+	readonly channel: SearchChannel;
+	/** Loads sent to the worker, oldest first; the test answers them with `send`. */
+	readonly loads: Extract<WorkerRequest, { type: 'load' }>[];
+	/** Delivers a message to the page, as the worker would. */
+	send(response: WorkerResponse): void;
+}
+
+/**
+ * A worker whose loads wait for the test's answer and whose progress the test sends. Seeks are
+ * answered at once with a blank moment, other requests by `answer` (unanswered when it gives null).
+ */
+function handWorker(
+	answer: (request: WorkerRequest) => WorkerResponse | null = () => null
+): HandWorker {
+	let receive: (response: WorkerResponse) => void = () => {};
+	const loads: HandWorker['loads'] = [];
+	const reply = (request: WorkerRequest): WorkerResponse | null => {
+		if (request.type === 'seek')
+			return { type: 'moment', id: request.id, moment: blankMoment(request.step) };
+		return answer(request);
+	};
+	return {
+		channel: {
+			post: (request) => {
+				if (request.type === 'load') loads.push(request);
+				else
+					setTimeout(() => {
+						const response = reply(request);
+						if (response !== null) receive(response);
+					}, 0);
+			},
+			listen: (receiver) => {
+				receive = receiver;
+			},
+			terminate: () => {},
+			openAnother: inProcessChannel
+		},
+		loads,
+		send: (response) => receive(response)
+	};
+}
+
+/** A player on a hand-played worker whose first search (session 1) has recorded `events`. */
+async function handPlayer(worker: HandWorker, events: number, complete = false): Promise<Player> {
+	const player = new Player(worker.channel);
+	players.push(player);
+	const opened = player.open('');
+	await vi.waitFor(() => expect(worker.loads).toHaveLength(1), WAIT);
+	worker.send({ type: 'loaded', id: worker.loads[0].id, session: 1 });
+	worker.send({ type: 'progress', session: 1, progress: recordedSoFar(events, complete) });
+	await opened;
+	return player;
+}
+
+describe('the search being replaced', () => {
+	test('once a new search is being loaded, progress of the one it replaces no longer moves the page', async () => {
+		const worker = handWorker();
+		const player = await handPlayer(worker, 100);
+		expect(player.recorded).toBe(100);
+		const loading = player.selectSample('four-by-four');
+		await vi.waitFor(() => expect(worker.loads).toHaveLength(2), WAIT);
+		// The worker recorded more of the old search before it read the load.
+		worker.send({ type: 'progress', session: 1, progress: recordedSoFar(5000) });
+		expect(player.recorded).toBe(100);
+		worker.send({ type: 'loaded', id: worker.loads[1].id, session: 2 });
+		worker.send({ type: 'progress', session: 2, progress: recordedSoFar(7) });
+		await loading;
+		expect(player.loaded?.session).toBe(2);
+		expect(player.recorded).toBe(7);
+	});
+
+	test('a refused load follows the search that stays again, from its latest progress', async () => {
+		const worker = handWorker();
+		const player = await handPlayer(worker, 100);
+		player.editDraft('not a sudoku');
+		const refused = player.loadDraft();
+		await vi.waitFor(() => expect(worker.loads).toHaveLength(2), WAIT);
+		worker.send({ type: 'progress', session: 1, progress: recordedSoFar(150) });
+		expect(player.recorded).toBe(100);
+		const error = { message: { en: 'Not a sudoku.', zh: '不是数独。' } };
+		worker.send({ type: 'inputError', id: worker.loads[1].id, error });
+		expect(await refused).toBe(false);
+		expect(player.inputError).toEqual(error);
+		expect(player.recorded).toBe(150);
+		worker.send({ type: 'progress', session: 1, progress: recordedSoFar(200) });
+		expect(player.recorded).toBe(200);
+	});
+});
+
+describe('replies the worker refuses', () => {
+	test('a Timeline track the worker cannot draw is reported, not dropped', async () => {
+		const worker = handWorker((request) =>
+			request.type === 'series'
+				? { type: 'error', id: request.id, message: 'the series went wrong' }
+				: null
+		);
+		const player = await handPlayer(worker, 100, true);
+		await vi.waitFor(() => expect(player.failure).toBe('the series went wrong'), WAIT);
+		expect(player.series).toBeNull();
 	});
 });
 
@@ -201,38 +326,12 @@ describe('while the worker is still recording', () => {
 	/** A worker that has loaded a search and recorded 34,567 events of it so far. */
 	function recordingWorker(): SearchChannel {
 		let receive: (response: WorkerResponse) => void = () => {};
-		const board: SudokuBoard = {
-			puzzle: 'sudoku',
-			size: 4,
-			boxSize: 2,
-			cells: Array<number>(16).fill(0),
-			givens: Array<boolean>(16).fill(false)
-		};
 		const reply = (request: WorkerRequest): WorkerResponse | null => {
 			switch (request.type) {
 				case 'load':
 					return { type: 'loaded', id: request.id, session: 7 };
 				case 'seek':
-					return {
-						type: 'moment',
-						id: request.id,
-						moment: {
-							step: request.step,
-							event: null,
-							board,
-							frames: [],
-							counters: {
-								tries: 0,
-								conflicts: 0,
-								places: 0,
-								backtracks: 0,
-								solutions: 0,
-								maxDepth: 0
-							},
-							depth: 0,
-							heat: []
-						}
-					};
+					return { type: 'moment', id: request.id, moment: blankMoment(request.step) };
 				default:
 					return null;
 			}
@@ -246,22 +345,15 @@ describe('while the worker is still recording', () => {
 						receive({
 							type: 'progress',
 							session: 7,
-							progress: {
-								events: 34_567,
-								solutions: 0,
-								elapsedMs: 10,
-								complete: false,
-								overBudget: false,
-								stopped: false,
-								bytes: 1000
-							}
+							progress: recordedSoFar(34_567)
 						});
 				}, 0);
 			},
 			listen: (receiver) => {
 				receive = receiver;
 			},
-			terminate: () => {}
+			terminate: () => {},
+			openAnother: inProcessChannel
 		};
 	}
 
@@ -269,9 +361,9 @@ describe('while the worker is still recording', () => {
 		const player = new Player(recordingWorker());
 		players.push(player);
 		await player.open('');
-		await until(() => player.recorded > 0);
+		await vi.waitFor(() => expect(player.recorded).toBeGreaterThan(0), WAIT);
 		player.scrub(12);
-		await until(() => player.step === 12);
+		await vi.waitFor(() => expect(player.step).toBe(12), WAIT);
 		expect(player.stepText).toBe('Step 12 of 34,567 (still recording…)');
 		player.lang = 'zh';
 		expect(player.stepText).toBe('第 12 步，共 34,567 步 （仍在记录…）');
@@ -288,14 +380,14 @@ describe('while the worker is still recording', () => {
 		await player.open(
 			encodeLink({ puzzle: 'sudoku', input: worst, options: { order: 'rowmajor' }, step: 0 })
 		);
-		await until(() => player.recorded > 10_000);
+		await vi.waitFor(() => expect(player.recorded).toBeGreaterThan(10_000), WAIT);
 		expect(player.stepText).toContain('(still recording…)');
 		await player.stopRecording();
-		await until(() => player.complete);
+		await vi.waitFor(() => expect(player.complete).toBe(true), WAIT);
 		const recorded = player.recorded;
 		expect(player.stepText).toBe(`Step 0 of ${recorded.toLocaleString('en')} (recording stopped)`);
 		player.scrub(recorded);
-		await until(() => player.step === recorded);
+		await vi.waitFor(() => expect(player.step).toBe(recorded), WAIT);
 		await new Promise((resolve) => setTimeout(resolve, 50));
 		expect(player.recorded).toBe(recorded);
 	});

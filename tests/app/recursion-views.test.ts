@@ -3,8 +3,8 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/svelt
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test } from 'vitest';
 import App from '../../src/App.svelte';
-import { inProcessChannel } from '../../src/app/in-process-channel';
-import { lineForEvent } from '../../src/app/panels/code-listing';
+import { inProcessChannel } from './in-process-channel';
+import { lineForEvent } from '../../src/puzzles/kit/code-listing';
 import { Player } from '../../src/app/player.svelte';
 import { sudokuPuzzle } from '../../src/puzzles/sudoku';
 import type { SudokuBoard } from '../../src/puzzles/sudoku/model';
@@ -15,7 +15,7 @@ import {
 	eventList,
 	indexedTimeline,
 	randomSteps
-} from '../recursion/searches';
+} from '../timeline/searches';
 
 const players: Player[] = [];
 
@@ -63,7 +63,7 @@ describe('the recursion views in the app', () => {
 			const board = moment.board as SudokuBoard;
 			[...moment.frames].reverse().forEach((frame, i) => {
 				const text = items[i].textContent ?? '';
-				expect(text).toContain(`Level ${frame.level + 1}`);
+				expect(text).toContain(`Depth ${frame.level}`);
 				expect(text).toContain(sudokuPuzzle.describePoint(board, frame.point).en);
 			});
 		}
@@ -108,16 +108,19 @@ describe('the recursion views in the app', () => {
 		}
 	});
 
-	test('clicking a frame of the call stack goes to where that call began', async () => {
+	test('clicking a frame of the call stack goes to where that call began, with its frame still on the stack', async () => {
 		const user = userEvent.setup();
 		const player = await openApp();
 		await show(player, 3000);
 		const items = frameItems();
 		// The third call from the top of the list.
 		const level = items.length - 3;
+		const point = player.moment?.frames[level].point;
 		await user.click(within(items[2]).getByRole('button'));
 		await waitFor(() => expect(player.step).not.toBe(3000));
-		expect(events[player.step]).toMatchObject({ kind: 'place', depth: level - 1 });
+		// The call's first try, just after the place that entered it.
+		expect(events[player.step - 1]).toMatchObject({ kind: 'place', depth: level - 1 });
+		expect(player.moment?.frames[level]).toMatchObject({ level, point, candidateIndex: 0 });
 	});
 
 	test('clicking a node of the search tree moves the board there', async () => {

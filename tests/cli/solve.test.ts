@@ -1,75 +1,116 @@
-import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { CliIO } from '../../src/cli/command';
 import { runSolve } from '../../src/cli/solve';
-
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const fixture = (name: string) =>
-	readFileSync(new URL(`../fixtures/${name}`, import.meta.url), 'utf8');
-
-/** A fake terminal that records what a command prints. */
-function terminal(stdin: string) {
-	const io = { out: '', err: '', reads: 0 };
-	const cli: CliIO = {
-		stdin: () => {
-			io.reads++;
-			return stdin;
-		},
-		out: (text) => (io.out += text),
-		err: (text) => (io.err += text)
-	};
-	return { io, cli };
-}
+import { OutputClosed, type CommandIO } from '../../src/puzzles/command';
+import { puzzles } from '../../src/puzzles/registry';
+import { fixture } from '../fixture';
+import { hasRawControl } from '../puzzles/near-miss';
+import { solveWith } from './fake-terminal';
 
 describe('the solve command line', () => {
-	it('runs as a real process: the NYOJ sample exits 0 with its answer, bad input exits 2', () => {
-		const solve = (stdin: string) =>
-			spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/solve.ts', 'sudoku'], {
-				cwd: root,
-				input: stdin,
-				encoding: 'utf8',
-				timeout: 60_000
-			});
-		const good = solve(fixture('nyoj722_sample.in'));
-		expect(good.stderr).toBe('');
-		expect(good.status).toBe(0);
-		// The expected file ends each line with a space, as the lesson printed it: compared with trailing spaces stripped.
-		expect(good.stdout.split('\n').map((line) => line.trimEnd())).toEqual(
-			fixture('nyoj722_sample.out')
-				.split('\n')
-				.map((line) => line.trimEnd())
-		);
-
-		const bad = solve('1\n0 0 5 3 0 0 0 0 0\n');
-		expect(bad.status).toBe(2);
-		expect(bad.stdout).toBe('');
-		expect(bad.stderr).toBe(
-			'sudoku: The 9x9 grid starting on line 2 ends on line 2 after 1 row; it needs 9.\n'
-		);
-	});
-
-	it('dispatches `solve sudoku` to the sudoku command', () => {
-		const { io, cli } = terminal(fixture('nyoj722_sample.in'));
-		expect(runSolve(['sudoku', '--line'], cli)).toBe(0);
-		expect(io.out).toBe(
+	it('dispatches `solve sudoku` to the sudoku command', async () => {
+		const { code, out } = await solveWith(['sudoku', '--line'], fixture('nyoj722_sample.in'));
+		expect(code).toBe(0);
+		expect(out).toBe(
 			'145327698839654127672918543496185372218473956753296481367542819984761235521839764\n'
 		);
 	});
 
-	it('rejects a missing or unknown puzzle with its usage and exit code 2, without reading stdin', () => {
+	it('rejects a missing or unknown puzzle with its usage and exit code 2, without reading stdin', async () => {
 		for (const argv of [[], ['chess'], ['toString']]) {
-			const { io, cli } = terminal('');
-			expect(runSolve(argv, cli), argv.join(' ')).toBe(2);
-			expect(io.err).toMatch(/^solve: .+\nusage: npm run --silent solve -- <puzzle> \[options\]\n/);
-			expect(io.reads).toBe(0);
+			const { code, err, reads } = await solveWith(argv, null);
+			expect(code, argv.join(' ')).toBe(2);
+			expect(err).toMatch(/^solve: .+\nusage: npm run --silent solve -- <puzzle> \[options\]\n/);
+			expect(reads).toBe(0);
 		}
 	});
 
-	it('prints its usage on --help and exits 0', () => {
-		const { io, cli } = terminal('');
-		expect(runSolve(['--help'], cli)).toBe(0);
-		expect(io.out).toMatch(/^usage: npm run --silent solve -- <puzzle> \[options\]\n {2}sudoku /);
+	it('prints its usage on --help and exits 0', async () => {
+		const { code, out } = await solveWith(['--help']);
+		expect(code).toBe(0);
+		expect(out).toMatch(/^usage: npm run --silent solve -- <puzzle> \[options\]\n {2}sudoku /);
+		expect(out).toContain('--sample');
+	});
+
+	it('rejects a value glued to a switch or to an option, strictly, before reading stdin', async () => {
+		const cases: [string[], string][] = [
+			[['sudoku', '--order=mrv=junk'], 'sudoku: Unknown order "mrv=junk"'],
+			[['sudoku', '--all=no'], 'sudoku: --all takes no value'],
+			[['sudoku', '--count=false'], 'sudoku: --count takes no value'],
+			[['maze', '--count=1'], 'maze: --count takes no value'],
+			[['queens', '8', '--all=yes'], 'queens: --all takes no value'],
+			[['ring', '--stats=true'], 'ring: --stats takes no value'],
+			[['maze', '--sample=lesson'], 'maze: --sample takes no value'],
+			[['sudoku', '--limit=-1'], 'sudoku: Unknown limit "-1"'],
+			[['sudoku', '--Order', 'mrv'], 'sudoku: unknown option --Order']
+		];
+		for (const [argv, message] of cases) {
+			const { code, out, err, reads } = await solveWith(argv, null);
+			expect(code, argv.join(' ')).toBe(2);
+			expect(out).toBe('');
+			expect(reads).toBe(0);
+			expect(err.startsWith(message), `${argv.join(' ')}: ${err}`).toBe(true);
+		}
+	});
+
+	it('gives every puzzle --sample: its first sample, with stdin never read', async () => {
+		for (const puzzle of puzzles) {
+			const { code, out, err, reads } = await solveWith([puzzle.id, '--sample'], null);
+			expect(err, puzzle.id).toBe('');
+			expect(code, puzzle.id).toBe(0);
+			expect(out.length, puzzle.id).toBeGreaterThan(0);
+			expect(reads, puzzle.id).toBe(0);
+		}
+	});
+
+	it('never echoes control characters or long arguments raw', async () => {
+		const title = '\u001b]0;pwned\u0007';
+		const runs = [
+			await solveWith([`chess${title}`], null),
+			await solveWith(['sudoku', `--order=${title}`], null),
+			await solveWith(['sudoku', `--${title}`], null),
+			await solveWith(['queens', `8${title}`], null),
+			await solveWith(['maze', 'x'.repeat(500)], null)
+		];
+		for (const { code, err } of runs) {
+			expect(code).toBe(2);
+			expect(hasRawControl(err)).toBe(false);
+			expect(err).not.toContain('x'.repeat(41));
+		}
+		expect(runs[1].err).toContain('\\x1b]0;pwned\\x07');
+	});
+
+	it('waits for a slow reader: never writes again while the last write is still pending', async () => {
+		let pending = 0;
+		let writes = 0;
+		let overlapped = false;
+		let settle: (closed: boolean) => void = () => {};
+		const io: CommandIO = {
+			stdin: () => '',
+			out: () => {
+				if (pending > 0) overlapped = true;
+				pending++;
+				writes++;
+				return new Promise<void>((resolve, reject) => {
+					settle = (closed) => {
+						pending--;
+						if (closed) reject(new OutputClosed());
+						else resolve();
+					};
+				});
+			},
+			err: () => {}
+		};
+		// 365,596 solutions, about 14 MB: many pieces, each taken only when the reader wants it.
+		const exit = runSolve(['queens', '14', '--all'], io);
+		for (let piece = 1; piece <= 20; piece++) {
+			await expect.poll(() => writes).toBe(piece);
+			settle(false);
+		}
+		// The reader goes away: the search stops and the command ends quietly with 0.
+		await expect.poll(() => writes).toBe(21);
+		settle(true);
+		expect(await exit).toBe(0);
+		expect(overlapped).toBe(false);
+		expect(writes).toBe(21);
 	});
 });

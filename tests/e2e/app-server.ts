@@ -150,9 +150,9 @@ export interface AppServer {
 	close(): Promise<void>;
 }
 
-/** Serves a build with Vite's preview server on a free local port. */
-export async function serveApp(outDir: string): Promise<AppServer> {
-	const port = await freePort();
+/** Serves a build with Vite's preview server on a free local port, or on `port` (the same origin as an earlier server). */
+export async function serveApp(outDir: string, port?: number): Promise<AppServer> {
+	port ??= await freePort();
 	const server = await preview({
 		root: ROOT,
 		configFile: join(ROOT, 'vite.config.ts'),

@@ -1,6 +1,17 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { builtApp, launchChromium, serveApp, watchErrors, type AppServer } from './app-server';
+import {
+	builtApp,
+	CHROMIUM_ARGS,
+	CHROMIUM_PATH,
+	launchChromium,
+	serveApp,
+	watchErrors,
+	type AppServer
+} from './app-server';
 
 let browser: Browser;
 let server: AppServer;
@@ -83,7 +94,8 @@ describe('the classroom app in Chromium', () => {
 	test('Play advances the step, Pause stops it', async () => {
 		const page = await openPage();
 		await page.getByRole('button', { name: 'Play' }).click();
-		await expect.poll(() => stepNumber(page)).toBeGreaterThan(1);
+		// At the opening speed of one event a second.
+		await expect.poll(() => stepNumber(page), { timeout: 5000 }).toBeGreaterThan(1);
 		await page.getByRole('button', { name: 'Pause' }).click();
 		const stopped = await stepNumber(page);
 		await page.waitForTimeout(600);
@@ -96,7 +108,9 @@ describe('the classroom app in Chromium', () => {
 		await page.getByRole('slider', { name: 'Speed' }).fill('500');
 		await page.getByRole('button', { name: 'Play' }).click();
 		await page.getByRole('button', { name: 'Play' }).waitFor({ timeout: 5000 });
-		expect(await narration(page)).toMatch(/^Backtrack: remove \d from row \d, column \d\.$/);
+		expect(await narration(page)).toBe(
+			'Backtrack: no digit fits row 1, column 9, so take 7 back from row 1, column 8.'
+		);
 		expect(await page.locator('[data-counter="backtracks"] dd').textContent()).toMatch(/^\s*1\s*$/);
 		// Again from there: the next stop is the second backtrack, not a step later or earlier.
 		await page.getByRole('button', { name: 'Play' }).click();
@@ -203,8 +217,38 @@ describe('the classroom app in Chromium', () => {
 		await page.getByRole('button', { name: 'Step forward' }).click();
 		await expect.poll(() => stepNumber(page)).toBe(1);
 		expect(await narration(page)).toMatch(/^Try 1 at row 1, column 1/);
-		// Compare is a separate file, loaded on first use: it must be in the offline cache too.
+		// Each puzzle's views and Compare are separate files, loaded on first use: the service
+		// worker precached them too.
+		await page.getByLabel('Puzzle', { exact: true }).selectOption('maze');
+		await page.getByRole('group', { name: 'Board' }).locator('svg').first().waitFor();
 		await page.getByRole('button', { name: 'Compare' }).click();
 		await page.getByRole('heading', { name: 'Compare two orders' }).waitFor({ timeout: 10_000 });
+	});
+
+	test('is installable: a manifest with icons and a service worker that serves offline', async () => {
+		// Chromium never offers to install from an incognito window, which a new context is.
+		const profile = await mkdtemp(join(tmpdir(), 'backstep-profile-'));
+		const context = await chromium.launchPersistentContext(profile, {
+			executablePath: CHROMIUM_PATH,
+			args: CHROMIUM_ARGS,
+			headless: true
+		});
+		try {
+			const page = context.pages()[0] ?? (await context.newPage());
+			await page.goto(server.url);
+			await page
+				.locator('html[data-offline="ready"]')
+				.waitFor({ state: 'attached', timeout: 10_000 });
+			const cdp = await context.newCDPSession(page);
+			const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+			expect(installabilityErrors).toEqual([]);
+			const manifest = await page.evaluate(async () =>
+				(await fetch('manifest.webmanifest')).json()
+			);
+			expect(manifest).toMatchObject({ short_name: 'Backstep', display: 'standalone' });
+		} finally {
+			await context.close();
+			await rm(profile, { recursive: true, force: true });
+		}
 	});
 });

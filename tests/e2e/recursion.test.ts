@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { encodeLink } from '../../src/app/link';
 import { puzzles } from '../../src/puzzles/registry';
-import { bruteForceMove, eventList } from '../recursion/searches';
+import { bruteForceMove, eventList } from '../timeline/searches';
 import { builtApp, launchChromium, serveApp, watchErrors, type AppServer } from './app-server';
 
 let browser: Browser;
@@ -115,28 +115,29 @@ describe('the recursion views in Chromium', () => {
 		expect(await frames(page)).toBe(deep - 1);
 	});
 
-	test('Step over skips a whole subtree in one press and lands at the same depth', async () => {
-		// A placement with another digit left to try after everything below it.
-		const place = events.findIndex((event, step) => {
-			if (step < 1000 || event?.kind !== 'place') return false;
-			const next = bruteForceMove(events, step, 'over') ?? 0;
-			return next - step > 20 && events[next]?.kind === 'try' && events[next].depth === event.depth;
-		});
+	test('Step over runs a whole subtree in one press and lands on the undo, at the same depth', async () => {
+		// A placement with a large subtree under it.
+		const place = events.findIndex(
+			(event, step) =>
+				step > 1000 &&
+				event?.kind === 'place' &&
+				(bruteForceMove(events, step, 'over') ?? 0) - step > 20
+		);
 		const target = bruteForceMove(events, place, 'over') ?? NaN;
 		const page = await openAt(place);
 		const depth = await counter(page, 'depth');
 		expect(depth).toBe(events[place]?.depth);
 		await page.getByRole('button', { name: 'Step over', exact: true }).click();
 		await expect.poll(() => stepNumber(page)).toBe(target);
-		expect(target - place).toBeGreaterThan(1);
+		expect(events[target]?.kind).toBe('backtrack');
 		expect(await counter(page, 'depth')).toBe(depth);
-		expect(await page.getByTestId('narration').textContent()).toMatch(/^Try /);
-		// The code view marks the check of the new try.
+		expect(await page.getByTestId('narration').textContent()).toMatch(/^Backtrack: /);
+		// The code view marks the undo of the same placement.
 		const current = page.getByRole('region', { name: 'Code' }).locator('[aria-current="step"]');
-		expect(await current.getAttribute('data-role')).toBe('check');
+		expect(await current.getAttribute('data-role')).toBe('undo');
 		// And Step over back returns in one press too.
 		await page.getByRole('button', { name: 'Step over back', exact: true }).click();
-		await expect.poll(() => stepNumber(page)).toBe(bruteForceMove(events, target, 'overBack'));
+		await expect.poll(() => stepNumber(page)).toBe(place);
 	});
 
 	test('clicking a node of the search tree moves the board to that moment', async () => {

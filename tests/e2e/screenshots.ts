@@ -49,9 +49,22 @@ try {
 		await page.getByRole('button', { name: 'Step over', exact: true }).click();
 		await page.getByRole('button', { name: 'Step over', exact: true }).click();
 		await shot('stepped');
+		// Projector mode folds the input panel and gives the board the window's height.
+		await page.getByLabel('Projector').check();
+		await shot('projector-stepped');
+		await page.getByRole('button', { name: 'Show the input panel' }).click();
+		await shot('projector-input-open');
+		await page.getByLabel('Projector').uncheck();
 
 		await page.getByRole('button', { name: '中文' }).click();
 		await shot('chinese');
+		await page.getByLabel('投影模式').check();
+		await shot('projector-chinese');
+		await page.getByLabel('投影模式').uncheck();
+		await page.getByRole('button', { name: '键盘快捷键' }).click();
+		await page.getByRole('dialog').waitFor();
+		await shot('help-chinese');
+		await page.keyboard.press('Escape');
 		await page.getByRole('button', { name: '对比', exact: true }).click();
 		await page.getByRole('group', { name: /^计数/ }).first().waitFor();
 		await page.waitForTimeout(1500);

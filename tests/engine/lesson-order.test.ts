@@ -1,12 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SearchEngine, type SearchMode } from '../../src/engine/engine';
 import { EventCode } from '../../src/engine/events';
 import { parseSudoku } from '../../src/puzzles/sudoku/parser';
 import { SudokuProblem } from '../../src/puzzles/sudoku/problem';
-
-const fixture = (name: string) =>
-	readFileSync(new URL(`../fixtures/${name}`, import.meta.url), 'utf8');
+import { fixture } from '../fixture';
 
 /** What the lesson's program did: every check it made (a try, even when it fails) and every placement. */
 interface LessonTrace {

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { search, SearchEngine, type SearchOptions } from '../../src/engine/engine';
@@ -6,26 +5,17 @@ import type { SearchEvent } from '../../src/engine/events';
 import { isValidSolution, sudokuShape, type SudokuOrder } from '../../src/puzzles/sudoku/model';
 import { sudokuPuzzle } from '../../src/puzzles/sudoku';
 import { SudokuProblem } from '../../src/puzzles/sudoku/problem';
+import { fixtureRows } from '../fixture';
 
 // Random puzzles: a real solution grid (freeCodeCamp's expected answers, Sudopedia's unique
 // solutions, the 16x16 sample's solution) with a random set of cells blanked, and random 4x4
 // grids with any cells blanked.
 
-const fixture = (name: string) =>
-	readFileSync(new URL(`../fixtures/${name}`, import.meta.url), 'utf8');
-
 const solutionGrids: number[][] = [
-	...fixture('sudoku_freecodecamp_puzzles.csv')
-		.trim()
-		.split('\n')
-		.slice(1)
-		.map((line) => line.split(',')[1])
+	...fixtureRows('sudoku_freecodecamp_puzzles.csv')
+		.map((row) => row[1])
 		.filter((expected) => /^\d{81}$/.test(expected)),
-	...fixture('sudoku_invalid_and_edge_cases.csv')
-		.trim()
-		.split('\n')
-		.slice(1)
-		.map((line) => line.split(','))
+	...fixtureRows('sudoku_invalid_and_edge_cases.csv')
 		.filter((row) => row[2] === '1')
 		.map((row) => row[5])
 ].map((line) => [...line].map(Number));

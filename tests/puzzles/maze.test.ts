@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SearchEngine, search } from '../../src/engine/engine';
-import { solve } from '../../src/cli/run';
-import { LESSON_MAZE, mazePuzzle } from '../../src/puzzles/maze';
+import { solve } from '../../src/puzzles/command';
+import { mazePuzzle } from '../../src/puzzles/maze';
+import { LESSON_MAZE } from '../../src/puzzles/maze/lesson';
 import { formatMaze, formatMazePath } from '../../src/puzzles/maze/format';
 import { generateMaze } from '../../src/puzzles/maze/generator';
 import {
@@ -15,18 +15,14 @@ import {
 } from '../../src/puzzles/maze/model';
 import { parseMaze } from '../../src/puzzles/maze/parser';
 import { MazeProblem } from '../../src/puzzles/maze/problem';
+import { fixture, fixtureRows } from '../fixture';
 
-const lessonText = readFileSync(
-	new URL('../fixtures/lesson_maze_10x10.txt', import.meta.url),
-	'utf8'
-);
+const lessonText = fixture('lesson_maze_10x10.txt');
 /** A007341: perfect mazes (spanning trees) on n x n cells. */
 const perfectMazes = new Map(
-	readFileSync(new URL('../fixtures/maze_perfect_mazes_nxn_A007341.csv', import.meta.url), 'utf8')
-		.trim()
-		.split('\n')
-		.slice(1)
-		.map((line) => line.split(',').map(Number) as [number, number])
+	fixtureRows('maze_perfect_mazes_nxn_A007341.csv').map(
+		(row) => row.map(Number) as [number, number]
+	)
 );
 
 function grid(text: string): MazeGrid {

@@ -1,19 +1,16 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { search } from '../../src/engine/engine';
 import type { SearchEvent } from '../../src/engine/events';
-import { solve } from '../../src/cli/run';
+import { solve } from '../../src/puzzles/command';
 import { queensPuzzle } from '../../src/puzzles/queens';
 import { isValidQueens, queensAttack, type QueensBoard } from '../../src/puzzles/queens/model';
 import { parseQueensSize } from '../../src/puzzles/queens/parser';
 import { QueensProblem } from '../../src/puzzles/queens/problem';
+import { fixtureRows } from '../fixture';
 
 /** A000170 from the fixture: n -> number of solutions. */
-const oeis = readFileSync(new URL('../fixtures/nqueens_counts.csv', import.meta.url), 'utf8')
-	.trim()
-	.split('\n')
-	.slice(1)
-	.map((line) => line.split(',').map(Number))
+const oeis = fixtureRows('nqueens_counts.csv')
+	.map((row) => row.map(Number))
 	.map(([n, all]) => ({ n, all }));
 
 function load(n: number, mode: 'first' | 'all') {

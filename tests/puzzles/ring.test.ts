@@ -1,26 +1,21 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { search } from '../../src/engine/engine';
-import { solve } from '../../src/cli/run';
+import { solve } from '../../src/puzzles/command';
 import { ringPuzzle } from '../../src/puzzles/ring';
 import { formatRingCase } from '../../src/puzzles/ring/format';
 import { isPrime, isValidRing, type RingBoard } from '../../src/puzzles/ring/model';
 import { parseRingSize, parseRingSizes } from '../../src/puzzles/ring/parser';
 import { RingProblem } from '../../src/puzzles/ring/problem';
+import { fixture, fixtureRows } from '../fixture';
 
 /** Ring size -> rings starting with 1, both directions (the UVa 524 / HDU 1016 convention). */
-const counts = readFileSync(new URL('../fixtures/prime_ring_counts.csv', import.meta.url), 'utf8')
-	.trim()
-	.split('\n')
-	.slice(1)
-	.map((line) => line.split(','))
-	.map(([size, , judge]) => ({ size: Number(size), rings: Number(judge) }));
+const counts = fixtureRows('prime_ring_counts.csv').map(([size, , judge]) => ({
+	size: Number(size),
+	rings: Number(judge)
+}));
 
 /** The published sample: its input sizes and its exact expected output. */
-const sample = readFileSync(
-	new URL('../fixtures/prime_ring_uva524_hdu1016_sample.txt', import.meta.url),
-	'utf8'
-);
+const sample = fixture('prime_ring_uva524_hdu1016_sample.txt');
 const sampleInput = sample
 	.split('# --- input ---\n')[1]
 	.split('# --- expected output ---\n')[0]

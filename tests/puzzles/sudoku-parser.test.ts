@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SearchEngine } from '../../src/engine/engine';
@@ -6,24 +5,13 @@ import { sudokuPuzzle } from '../../src/puzzles/sudoku';
 import { formatGrid, formatLine } from '../../src/puzzles/sudoku/format';
 import { parseSudoku, parseSudokus, type SudokuPuzzle } from '../../src/puzzles/sudoku/parser';
 import type { InputError, Result } from '../../src/puzzles/types';
-
-const fixture = (name: string) =>
-	readFileSync(new URL(`../fixtures/${name}`, import.meta.url), 'utf8');
+import { fixture, fixtureRows } from '../fixture';
 
 /** Sudopedia's cases: name -> 81-character puzzle. */
 const sudopedia = new Map(
-	fixture('sudoku_invalid_and_edge_cases.csv')
-		.trim()
-		.split('\n')
-		.slice(1)
-		.map((line) => line.split(','))
-		.map(([name, puzzle]) => [name, puzzle] as const)
+	fixtureRows('sudoku_invalid_and_edge_cases.csv').map(([name, puzzle]) => [name, puzzle] as const)
 );
-const freeCodeCamp = fixture('sudoku_freecodecamp_puzzles.csv')
-	.trim()
-	.split('\n')
-	.slice(1)
-	.map((line) => line.split(','));
+const freeCodeCamp = fixtureRows('sudoku_freecodecamp_puzzles.csv');
 
 const nyojGrid = fixture('nyoj722_sample.in').trim().split('\n').slice(1).join('\n');
 const nyojDigits = nyojGrid.split(/\s+/).map(Number);

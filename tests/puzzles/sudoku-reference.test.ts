@@ -1,21 +1,12 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { solve } from '../../src/cli/run';
-import { loadSudokuPuzzle, sudokuPuzzle } from '../../src/puzzles/sudoku';
+import { solve } from '../../src/puzzles/command';
+import { sudokuPuzzle } from '../../src/puzzles/sudoku';
+import { loadSudokuPuzzle } from '../../src/puzzles/sudoku/load';
 import { formatGrid, formatLine } from '../../src/puzzles/sudoku/format';
 import { isValidSolution } from '../../src/puzzles/sudoku/model';
 import { parseSudoku, parseSudokus, type SudokuPuzzle } from '../../src/puzzles/sudoku/parser';
 import type { PuzzleOptions } from '../../src/puzzles/types';
-
-const fixture = (name: string) =>
-	readFileSync(new URL(`../fixtures/${name}`, import.meta.url), 'utf8');
-
-const csv = (name: string) =>
-	fixture(name)
-		.trim()
-		.split('\n')
-		.slice(1)
-		.map((line) => line.split(','));
+import { fixture, fixtureRows } from '../fixture';
 
 /** Every solution of a puzzle as an 81-character line (up to the limit in the options). */
 function solutionsOf(puzzle: SudokuPuzzle, options: PuzzleOptions): string[] {
@@ -59,7 +50,7 @@ describe('sudoku reference results', () => {
 
 	it('gives Sudopedia’s cases their solution counts, and their listed solutions', () => {
 		let checked = 0;
-		for (const [name, text, expected, , source, listed] of csv(
+		for (const [name, text, expected, , source, listed] of fixtureRows(
 			'sudoku_invalid_and_edge_cases.csv'
 		)) {
 			// Norvig's "impossible" grid takes plain MRV (no constraint propagation) about 9 x 10^8
@@ -85,7 +76,7 @@ describe('sudoku reference results', () => {
 	});
 
 	it('gives freeCodeCamp’s puzzles their expected solutions, row by row and by MRV', () => {
-		const rows = csv('sudoku_freecodecamp_puzzles.csv');
+		const rows = fixtureRows('sudoku_freecodecamp_puzzles.csv');
 		for (const [puzzle, expected] of rows) {
 			const parsed = parseSudoku(puzzle);
 			if (expected.startsWith('ERROR')) {

@@ -1,16 +1,13 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { search, SearchEngine } from '../../src/engine/engine';
 import type { SearchEvent } from '../../src/engine/events';
-import { solve } from '../../src/cli/run';
+import { solve } from '../../src/puzzles/command';
 import { isPuzzleId, puzzleById, puzzles } from '../../src/puzzles/registry';
 import { sudokuPuzzle } from '../../src/puzzles/sudoku';
 import type { SudokuBoard } from '../../src/puzzles/sudoku/model';
 import { parseSudoku } from '../../src/puzzles/sudoku/parser';
 import type { LoadedPuzzle, PuzzleOptions } from '../../src/puzzles/types';
-
-const fixture = (name: string) =>
-	readFileSync(new URL(`../fixtures/${name}`, import.meta.url), 'utf8');
+import { fixture } from '../fixture';
 
 function load(input: string, options: PuzzleOptions = {}): LoadedPuzzle<SudokuBoard> {
 	const loaded = sudokuPuzzle.load(input, options);
@@ -28,8 +25,9 @@ const board9: SudokuBoard = {
 const at = (row: number, column: number) => (row - 1) * 9 + (column - 1);
 
 describe('the puzzle registry', () => {
-	it('lists sudoku, queens, maze and ring, in that order, and finds each by id', () => {
-		expect(puzzles.map((p) => p.id)).toEqual(['sudoku', 'queens', 'maze', 'ring']);
+	it('lists the lessons first, sudoku, queens, maze and ring, in that order, and finds each by id', () => {
+		expect(puzzles.map((p) => p.id).slice(0, 4)).toEqual(['sudoku', 'queens', 'maze', 'ring']);
+		expect(puzzles.slice(4).every((p) => p.listed.group === 'course')).toBe(true);
 		expect(puzzleById('sudoku')).toBe(sudokuPuzzle);
 		for (const puzzle of puzzles) expect(puzzleById(puzzle.id)).toBe(puzzle);
 		expect(puzzleById('chess')).toBeUndefined();
@@ -95,7 +93,7 @@ describe('the sudoku puzzle definition', () => {
 		const bad = sudokuPuzzle.load(fixture('nyoj722_sample.in'), { order: 'diagonal' });
 		expect(bad.ok).toBe(false);
 		if (!bad.ok) {
-			expect(bad.error.message.en).toBe("Unknown order 'diagonal': use one of rowmajor, mrv.");
+			expect(bad.error.message.en).toBe('Unknown order "diagonal": use one of rowmajor, mrv.');
 			expect(bad.error.message.zh).toContain('diagonal');
 		}
 		expect(sudokuPuzzle.load(fixture('nyoj722_sample.in'), { mode: 'some' }).ok).toBe(false);

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { search } from '../../src/engine/engine';
@@ -8,8 +7,9 @@ import { sudokuPuzzle } from '../../src/puzzles/sudoku';
 import type { Board, LoadedPuzzle, PuzzleDefinition, PuzzleOptions } from '../../src/puzzles/types';
 import { MAX_TRY_SCAN } from '../../src/timeline/moment';
 import { Timeline, type TimelineOptions } from '../../src/timeline/timeline';
+import { fixture } from '../fixture';
 
-const nyoj = readFileSync(new URL('../fixtures/nyoj722_sample.in', import.meta.url), 'utf8');
+const nyoj = fixture('nyoj722_sample.in');
 
 /** A fresh search of the puzzle each call, so the brute force never shares state with the timeline. */
 function recipe<B extends Board>(

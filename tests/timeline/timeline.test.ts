@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { SearchEngine, type SearchOptions } from '../../src/engine/engine';
@@ -9,19 +8,15 @@ import type { LoadedPuzzle } from '../../src/puzzles/types';
 import { Timeline, type TimelineOptions } from '../../src/timeline/timeline';
 import type { NavigableKind, TimelineQuery } from '../../src/timeline/moment';
 import { puzzles } from '../../src/puzzles/registry';
+import { fixtureLines, fixtureRows } from '../fixture';
 
-const fixture = (name: string): string =>
-	readFileSync(new URL(`../fixtures/${name}`, import.meta.url), 'utf8');
 const gridDigits = (line: string): number[] =>
 	Array.from(line.trim(), (ch) => (ch === '.' ? 0 : Number(ch)));
 
-const top95 = fixture('sudoku_norvig_top95.txt').trim().split('\n').map(gridDigits);
+const top95 = fixtureLines('sudoku_norvig_top95.txt').map(gridDigits);
 /** Full grids: the freeCodeCamp puzzles' published solutions (the last row is an error case). */
-const solvedGrids = fixture('sudoku_freecodecamp_puzzles.csv')
-	.trim()
-	.split('\n')
-	.slice(1)
-	.map((row) => row.split(',')[1])
+const solvedGrids = fixtureRows('sudoku_freecodecamp_puzzles.csv')
+	.map((row) => row[1])
 	.filter((expected) => /^\d{81}$/.test(expected))
 	.map(gridDigits);
 

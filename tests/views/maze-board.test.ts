@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import { readFileSync } from 'node:fs';
 import { cleanup, render, screen } from '@testing-library/svelte';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SearchEngine } from '../../src/engine/engine';
@@ -15,8 +14,9 @@ import {
 } from '../../src/puzzles/maze/model';
 import { parseMaze } from '../../src/puzzles/maze/parser';
 import { MazeProblem } from '../../src/puzzles/maze/problem';
+import { fixture } from '../fixture';
 
-const lesson = readFileSync('tests/fixtures/lesson_maze_10x10.txt', 'utf8');
+const lesson = fixture('lesson_maze_10x10.txt');
 
 /** A search of a maze (all paths, moves up, right, down, left as in the lesson) stopped where `stop` says. */
 function momentOf(

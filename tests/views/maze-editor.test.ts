@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
-import { readFileSync } from 'node:fs';
 import { cleanup, fireEvent, render, screen } from '@testing-library/svelte';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import Editor from '../../src/puzzles/maze/Editor.svelte';
 import { formatMaze } from '../../src/puzzles/maze/format';
 import { generateMaze } from '../../src/puzzles/maze/generator';
 import { parseMaze } from '../../src/puzzles/maze/parser';
+import { fixture } from '../fixture';
 
-const lesson = readFileSync('tests/fixtures/lesson_maze_10x10.txt', 'utf8').trim();
+const lesson = fixture('lesson_maze_10x10.txt').trim();
 const lessonRows = lesson.split('\n');
 
 function show(input: string, errorPoints: number[] = [], lang: 'en' | 'zh' = 'en') {

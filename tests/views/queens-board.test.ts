@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import { readFileSync } from 'node:fs';
 import { cleanup, render, screen } from '@testing-library/svelte';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SearchEngine } from '../../src/engine/engine';
@@ -7,6 +6,7 @@ import type { SearchEvent, TryEvent } from '../../src/engine/events';
 import Board from '../../src/puzzles/queens/Board.svelte';
 import type { QueensBoard } from '../../src/puzzles/queens/model';
 import { QueensProblem } from '../../src/puzzles/queens/problem';
+import { fixture } from '../fixture';
 
 /** An n-queens search (all solutions, as the lesson does it) stopped at the first event `stop` accepts. */
 function momentOf(n: number, stop: (event: SearchEvent, engine: SearchEngine) => boolean) {
@@ -120,7 +120,7 @@ describe('the N-Queens board', () => {
 	});
 
 	it('marks eight non-attacking queens as solved, as many times as the lesson counts', () => {
-		const counts = readFileSync('tests/fixtures/nqueens_counts.csv', 'utf8').split('\n');
+		const counts = fixture('nqueens_counts.csv').split('\n');
 		const eight = Number(counts.find((line) => line.startsWith('8,'))?.split(',')[1]);
 		const moment = momentOf(8, (e, engine) => e.kind === 'solution' && engine.solutions === eight);
 		show(moment);

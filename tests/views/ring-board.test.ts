@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import { readFileSync } from 'node:fs';
 import { cleanup, render, screen } from '@testing-library/svelte';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SearchEngine } from '../../src/engine/engine';
@@ -7,9 +6,10 @@ import type { SearchEvent, TryEvent } from '../../src/engine/events';
 import Board from '../../src/puzzles/ring/Board.svelte';
 import type { RingBoard } from '../../src/puzzles/ring/model';
 import { RingProblem } from '../../src/puzzles/ring/problem';
+import { fixture } from '../fixture';
 
 /** The rings of the published Prime Ring sample for n = 6, as lists of numbers. */
-const sampleRings = readFileSync('tests/fixtures/prime_ring_uva524_hdu1016_sample.txt', 'utf8')
+const sampleRings = fixture('prime_ring_uva524_hdu1016_sample.txt')
 	.split('\n')
 	.filter((line) => /^1 \d/.test(line))
 	.map((line) => line.split(' ').map(Number))

@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import { readFileSync } from 'node:fs';
 import { cleanup, render, screen, within } from '@testing-library/svelte';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SearchEngine } from '../../src/engine/engine';
@@ -8,10 +7,11 @@ import Board from '../../src/puzzles/sudoku/Board.svelte';
 import type { SudokuBoard } from '../../src/puzzles/sudoku/model';
 import { parseSudoku } from '../../src/puzzles/sudoku/parser';
 import { SudokuProblem } from '../../src/puzzles/sudoku/problem';
+import { fixture } from '../fixture';
 
 /** The NYOJ 722 lesson puzzle, searched row-major like the lesson, stopped at the first event that `stop` accepts. */
 function momentOf(stop: (event: SearchEvent) => boolean) {
-	const read = parseSudoku(readFileSync('tests/fixtures/nyoj722_sample.in', 'utf8'));
+	const read = parseSudoku(fixture('nyoj722_sample.in'));
 	if (!read.ok) throw new Error(read.error.message.en);
 	const problem = new SudokuProblem(read.value.shape, read.value.digits);
 	const engine = new SearchEngine(problem, { mode: 'first' });

@@ -1,17 +1,13 @@
 // @vitest-environment jsdom
-import { readFileSync } from 'node:fs';
 import { cleanup, fireEvent, render, screen } from '@testing-library/svelte';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import Editor from '../../src/puzzles/sudoku/Editor.svelte';
 import { parseSudoku } from '../../src/puzzles/sudoku/parser';
+import { fixture, fixtureRows } from '../fixture';
 
-const nyoj = readFileSync('tests/fixtures/nyoj722_sample.in', 'utf8');
+const nyoj = fixture('nyoj722_sample.in');
 /** The Sudopedia cases: name, puzzle, … */
-const cases = readFileSync('tests/fixtures/sudoku_invalid_and_edge_cases.csv', 'utf8')
-	.trim()
-	.split('\n')
-	.slice(1)
-	.map((line) => line.split(','));
+const cases = fixtureRows('sudoku_invalid_and_edge_cases.csv');
 
 function show(input: string, errorPoints: number[] = [], lang: 'en' | 'zh' = 'en') {
 	const onedit = vi.fn<(input: string) => void>();

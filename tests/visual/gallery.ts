@@ -4,15 +4,15 @@
  * has its own address (?scene=id); without one the page lists them.
  */
 import { mount, unmount, type Component } from 'svelte';
-import '../../src/app/theme.css';
-import type { BoardProps, EditorProps } from '../../src/app/board-props';
+import '../../src/puzzles/kit/theme.css';
+import type { BoardProps, EditorProps } from '../../src/puzzles/kit/board-props';
 import { SearchEngine } from '../../src/engine/engine';
 import type { SearchEvent } from '../../src/engine/events';
 import MazeBoard from '../../src/puzzles/maze/Board.svelte';
 import MazeEditor from '../../src/puzzles/maze/Editor.svelte';
 import { formatMaze } from '../../src/puzzles/maze/format';
 import { generateMaze } from '../../src/puzzles/maze/generator';
-import { LESSON_MAZE } from '../../src/puzzles/maze/index';
+import { LESSON_MAZE } from '../../src/puzzles/maze/lesson';
 import { LESSON_ORDER, directionOrder, type MazeMarking } from '../../src/puzzles/maze/model';
 import { parseMaze } from '../../src/puzzles/maze/parser';
 import { MazeProblem } from '../../src/puzzles/maze/problem';

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SearchHost } from '../../src/worker/host';
 import type { WorkerResponse } from '../../src/worker/protocol';
@@ -6,11 +5,10 @@ import { puzzles } from '../../src/puzzles/registry';
 import { STEP_MOVES, stepTarget } from '../../src/timeline/stepping';
 import { Timeline } from '../../src/timeline/timeline';
 import { searchTree } from '../../src/timeline/tree';
-import { fixture, searches } from '../recursion/searches';
+import { searches } from '../timeline/searches';
+import { fixture, fixtureLines } from '../fixture';
 
-const top95 = readFileSync(new URL('../fixtures/sudoku_norvig_top95.txt', import.meta.url), 'utf8')
-	.trim()
-	.split('\n');
+const top95 = fixtureLines('sudoku_norvig_top95.txt');
 /** Row-major on this grid makes about 10^9 tries: indexing it never ends within a test. */
 const endless = top95[4];
 /** MRV solves this grid in a few hundred events. */

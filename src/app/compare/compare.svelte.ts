@@ -1,16 +1,9 @@
 import { puzzleById } from '../../puzzles/registry';
 import type { InputError, PuzzleId, PuzzleOptions } from '../../puzzles/types';
-import type { IndexProgress, Moment } from '../../timeline/moment';
-import type { WorkerRequest } from '../../worker/protocol';
-import {
-	SearchClient,
-	workerChannel,
-	type Reply,
-	type SearchChannel,
-	type Unnumbered
-} from '../channel';
-import { inProcessChannel } from '../in-process-channel';
-import { DEFAULT_SPEED, MOTION_SPEED_LIMIT } from '../speed';
+import type { IndexProgress } from '../../timeline/moment';
+import { SearchFailure, type SearchChannel } from '../channel';
+import { PlaybackClock } from '../session/playback-clock.svelte';
+import { SearchSession } from '../session/search-session.svelte';
 import {
 	comparedOption,
 	finishedAt,
@@ -21,9 +14,6 @@ import {
 	type SideTotals
 } from './comparison';
 
-/** Playback never carries more than this many seconds of events over from slow frames. */
-const MAX_CARRY_SECONDS = 0.25;
-
 /** The search both sides are of: the player's loaded puzzle, input and options. */
 export interface ComparedSearch {
 	readonly puzzle: PuzzleId;
@@ -31,34 +21,37 @@ export interface ComparedSearch {
 	readonly options: PuzzleOptions;
 }
 
-/**
- * A channel the way the app opens one: a Web Worker where the browser has them, else the same
- * search host on this thread (jsdom in component tests).
- */
-export function compareChannel(): SearchChannel {
-	return typeof Worker === 'function' ? workerChannel() : inProcessChannel();
+/** What a side's owner does when the side's search stops, and how it starts it again. */
+interface SideOwner {
+	stopped(side: CompareSide): void;
+	restart(side: CompareSide): Promise<void>;
 }
 
 /**
- * One of the two searches: its own worker channel, the moment it shows and, once its search is
- * recorded, its totals. A smaller cousin of the Player: no input panel, links or pauses.
+ * One of the two searches: its own {@link SearchSession}, the value of the compared option it
+ * searches with and, once its search is recorded, its totals. It shows the shared step, or its
+ * own last step when its search is shorter, and catches up as its worker records further.
  */
 export class CompareSide {
 	/** The value of the compared option this side searches with. */
 	value = $state('');
-	/** The moment on screen. */
-	moment = $state.raw<Moment | null>(null);
-	/** How far the worker has recorded this side's search. */
-	progress = $state.raw<IndexProgress | null>(null);
-	/** What the whole search needed, once it is recorded. */
-	totals = $state.raw<SideTotals | null>(null);
-	/** Why the input could not be loaded with this side's option. */
+	/** Why the input could not be loaded with this side's option (the side then shows nothing else). */
 	inputError = $state.raw<InputError | null>(null);
-	/** The worker failed or refused a request. */
-	failure = $state<string | null>(null);
-	/** Whether the last move shown was a single step (the only moves boards animate). */
-	singleStep = $state(true);
+	/** This side's search in its worker. */
+	readonly session: SearchSession;
 
+	/** The moment on screen. */
+	readonly moment = $derived.by(() => (this.inputError === null ? this.session.moment : null));
+	/** How far the worker has recorded this side's search. */
+	readonly progress = $derived.by(() => (this.inputError === null ? this.session.progress : null));
+	/** What the whole search needed, once it is recorded. */
+	readonly totals = $derived.by(() => (this.inputError === null ? this.#totals : null));
+	/** The worker refused a request (its message). */
+	readonly failure = $derived.by(() => this.session.failure);
+	/** Why this side's search stopped for good (its worker failed or was closed), null while it runs. */
+	readonly stopped = $derived.by(() => this.session.stopped);
+	/** Whether the last move shown was a single step (the only moves boards animate). */
+	readonly singleStep = $derived.by(() => this.session.singleStep);
 	/** Events recorded so far. */
 	readonly recorded = $derived(this.progress?.events ?? 0);
 	/** The search is recorded to its end (or recording stopped at the memory limit). */
@@ -66,129 +59,76 @@ export class CompareSide {
 		this.progress !== null && (this.progress.complete || this.progress.overBudget)
 	);
 
-	readonly #client: SearchClient;
-	/** Bumped by each load: replies about an older search are dropped. */
-	#generation = 0;
+	#totals = $state.raw<SideTotals | null>(null);
 	/** The shared step this side was last asked to show (it shows no further than it has recorded). */
 	#wanted = 0;
-	/** The load whose search the moment on screen belongs to. */
-	#shownGeneration = -1;
-	#seekBusy = false;
-	#seekDone: (() => void)[] = [];
-	#totalsAsked = false;
+	/** The search (by the session's generation) whose totals have been asked for. */
+	#totalsAsked = -1;
 
-	constructor(channel: SearchChannel) {
-		this.#client = new SearchClient(
-			channel,
-			(progress) => this.#takeProgress(progress),
-			(reply) => this.#fail(reply)
-		);
+	readonly #owner: SideOwner;
+
+	/** `owner` hears when this side's search stops for good, and restarts it. */
+	constructor(channel: SearchChannel, owner: SideOwner) {
+		this.#owner = owner;
+		this.session = new SearchSession(channel, {
+			onProgress: (p) => this.#takeProgress(p),
+			onStopped: () => owner.stopped(this)
+		});
+	}
+
+	/** Starts this side's search again after it stopped ("Restart search"): see Comparison.restartSide. */
+	restart(): Promise<void> {
+		return this.#owner.restart(this);
 	}
 
 	/** Loads the search and shows its start; false when the input or option is refused. */
 	async load(search: ComparedSearch, options: PuzzleOptions): Promise<boolean> {
-		const generation = ++this.#generation;
-		// Until the reply, progress of the search being replaced is dropped (it is of no session
-		// this side holds), and progress of the new one is kept for when the reply names it.
-		this.#client.unfollow();
-		this.progress = null;
-		this.totals = null;
-		const reply = await this.#ask({
-			type: 'load',
-			puzzle: search.puzzle,
-			input: search.input,
-			options
-		});
-		if (generation !== this.#generation) return false;
-		if (reply.type === 'inputError') {
-			this.inputError = reply.error;
-			this.moment = null;
-			this.progress = null;
-			this.totals = null;
-			return false;
-		}
-		if (reply.type !== 'loaded') {
-			this.#fail(reply);
-			return false;
-		}
+		const outcome = await this.session.load(search.puzzle, search.input, options);
+		if (outcome.type === 'inputError') this.inputError = outcome.error;
+		if (outcome.type !== 'loaded') return false;
 		this.inputError = null;
-		this.failure = null;
-		this.progress = null;
-		this.totals = null;
-		this.#totalsAsked = false;
+		if (this.#totalsAsked !== this.session.generation) this.#totals = null;
 		this.#wanted = 0;
-		this.#client.follow(reply.session);
 		await this.show(0);
 		return true;
 	}
 
 	/**
 	 * Shows the moment at a shared step, or this search's last recorded step when it is shorter.
-	 * At most one seek is in flight; a newer step replaces one still waiting. Resolves once the
-	 * side shows the latest step it was asked for (as far as it is recorded).
+	 * At most one seek is in flight; a newer step replaces one still waiting.
 	 */
-	show(step: number): Promise<void> {
+	async show(step: number): Promise<void> {
 		this.#wanted = Math.max(0, Math.round(step));
-		return new Promise((resolve) => {
-			this.#seekDone.push(resolve);
-			if (!this.#seekBusy) void this.#follow();
-		});
-	}
-
-	/** Seeks until the moment on screen is the one wanted, then lets every waiting caller go on. */
-	async #follow(): Promise<void> {
-		this.#seekBusy = true;
-		for (;;) {
-			const generation = this.#generation;
-			const step = Math.min(this.#wanted, this.recorded);
-			if (this.#shownGeneration === generation && this.moment?.step === step) break;
-			const reply = await this.#ask({ type: 'seek', step });
-			// A load in between: seek again in the new search.
-			if (generation !== this.#generation) continue;
-			if (reply.type !== 'moment') {
-				this.#fail(reply);
-				break;
-			}
-			const fresh = this.#shownGeneration !== generation;
-			this.singleStep = !fresh && Math.abs(reply.moment.step - (this.moment?.step ?? 0)) <= 1;
-			this.moment = reply.moment;
-			this.#shownGeneration = generation;
-			// The worker had not recorded that far yet: its next progress brings the side on.
-			if (reply.moment.step < step) break;
-		}
-		this.#seekBusy = false;
-		const done = this.#seekDone;
-		this.#seekDone = [];
-		for (const resolve of done) resolve();
-	}
-
-	#ask(request: Unnumbered<WorkerRequest>): Promise<Reply> {
-		return this.#client.ask(request);
+		await this.session.seekTo(this.#wanted);
 	}
 
 	#takeProgress(progress: IndexProgress): void {
-		this.progress = progress;
 		// A side held back at what it had recorded catches up with the shared step.
-		const shown = this.moment?.step ?? 0;
-		if (!this.#seekBusy && shown < this.#wanted && shown < progress.events) void this.#follow();
-		if ((progress.complete || progress.overBudget) && !this.#totalsAsked) {
-			this.#totalsAsked = true;
-			void this.#askTotals(progress);
+		const target = this.session.target;
+		if (target < this.#wanted && target < progress.events) void this.session.seekTo(this.#wanted);
+		const generation = this.session.generation;
+		if ((progress.complete || progress.overBudget) && this.#totalsAsked !== generation) {
+			this.#totalsAsked = generation;
+			this.#totals = null;
+			void this.#askTotals(progress).catch((error: unknown) => {
+				// The side already says why its worker could not answer.
+				if (!(error instanceof SearchFailure)) throw error;
+			});
 		}
 	}
 
 	/** The counters at the last recorded step and the step of the first solution. */
 	async #askTotals(progress: IndexProgress): Promise<void> {
-		const generation = this.#generation;
 		const [end, first] = await Promise.all([
-			this.#ask({ type: 'seek', step: progress.events }),
-			this.#ask({ type: 'find', from: 0, query: { type: 'nextOfKind', kind: 'solution' } })
+			this.session.request({ type: 'seek', step: progress.events }, 'moment'),
+			this.session.request(
+				{ type: 'find', from: 0, query: { type: 'nextOfKind', kind: 'solution' } },
+				'found'
+			)
 		]);
-		if (generation !== this.#generation) return;
-		if (end.type !== 'moment') return this.#fail(end);
-		if (first.type !== 'found') return this.#fail(first);
+		if (end === null || first === null) return;
 		const counters = end.moment.counters;
-		this.totals = {
+		this.#totals = {
 			tries: counters.tries,
 			backtracks: counters.backtracks,
 			maxDepth: counters.maxDepth,
@@ -198,13 +138,9 @@ export class CompareSide {
 		};
 	}
 
-	#fail(reply: Reply): void {
-		if (reply.type === 'error') this.failure = reply.message;
-	}
-
 	/** Stops this side's worker. */
 	dispose(): void {
-		this.#client.terminate();
+		this.session.dispose();
 	}
 }
 
@@ -219,12 +155,10 @@ export class Comparison {
 	option = $state.raw<ComparedOption | null>(null);
 	/** The shared step: events both sides have been advanced by. */
 	step = $state(0);
-	/** Whether shared playback runs. */
-	playing = $state(false);
-	/** Events a second while playing. */
-	speed = $state(DEFAULT_SPEED);
 	/** Stop when the first search ends, or play on until both have. */
 	advance = $state<Advance>('together');
+	/** Shared playback: both sides move on each of its frames. */
+	readonly clock = new PlaybackClock((count) => this.#playOn(count));
 
 	readonly first: CompareSide;
 	readonly second: CompareSide;
@@ -235,16 +169,20 @@ export class Comparison {
 	readonly reach = $derived.by(() => reachable(this.sides));
 	/** Both searches have been shown to their ends. */
 	readonly finished = $derived.by(() => finishedAt(this.step, this.sides));
+	/** Whether shared playback runs. */
+	readonly playing = $derived(this.clock.playing);
 	/** Whether boards may animate: paused or at classroom speeds (the view adds reduced motion). */
-	readonly motion = $derived(!this.playing || this.speed <= MOTION_SPEED_LIMIT);
-
-	/** Events owed to playback by the time passed. */
-	#budget = 0;
+	readonly motion = $derived.by(() => this.clock.motion);
 
 	/** `openChannel` gives each side its own channel to a search. */
-	constructor(openChannel: () => SearchChannel = compareChannel) {
-		this.first = new CompareSide(openChannel());
-		this.second = new CompareSide(openChannel());
+	constructor(openChannel: () => SearchChannel) {
+		// A side whose worker stops halts shared playback: the other would run on alone.
+		const owner: SideOwner = {
+			stopped: () => this.pause(),
+			restart: (side) => this.restartSide(side)
+		};
+		this.first = new CompareSide(openChannel(), owner);
+		this.second = new CompareSide(openChannel(), owner);
 		this.sides = [this.first, this.second];
 	}
 
@@ -272,6 +210,22 @@ export class Comparison {
 		await Promise.all([this.#loadSide(side), other.show(0)]);
 	}
 
+	/**
+	 * Starts a side whose search stopped again: a new worker loads the same search, and the side
+	 * returns to the shared step (catching up as its worker records that far).
+	 */
+	async restartSide(side: CompareSide): Promise<void> {
+		if (await this.#loadSide(side)) await side.show(this.step);
+	}
+
+	/** Events a second while playing. */
+	get speed(): number {
+		return this.clock.speed;
+	}
+	set speed(speed: number) {
+		this.clock.speed = speed;
+	}
+
 	#loadSide(side: CompareSide): Promise<boolean> {
 		const search = this.search;
 		const option = this.option;
@@ -279,7 +233,7 @@ export class Comparison {
 		return side.load(search, { ...search.options, [option.key]: side.value });
 	}
 
-	/** Shows a shared step on both sides; resolves once both show it. */
+	/** Shows a shared step on both sides; resolves once both have answered (or a newer step replaced it). */
 	async moveTo(step: number): Promise<void> {
 		this.step = Math.max(0, Math.min(Math.round(step), this.reach));
 		await Promise.all(this.sides.map((side) => side.show(this.step)));
@@ -307,15 +261,12 @@ export class Comparison {
 	play(): void {
 		if (this.playing || this.option === null || this.search === null) return;
 		if (this.finished) void this.moveTo(0);
-		// The first event shows at once: a press of Play should visibly do something.
-		this.#budget = 1;
-		this.playing = true;
+		this.clock.play();
 	}
 
 	/** Stops shared playback where it is. */
 	pause(): void {
-		this.playing = false;
-		this.#budget = 0;
+		this.clock.pause();
 	}
 
 	/** Play or pause. */
@@ -325,16 +276,10 @@ export class Comparison {
 	}
 
 	/**
-	 * Advances playback by the time since the last animation frame: both sides by the same number
-	 * of events, stopping where the chosen way of advancing says (see {@link playbackMove}).
+	 * One move of shared playback: both sides by the same `count` of events, stopping where the
+	 * chosen way of advancing says (see {@link playbackMove}).
 	 */
-	frame(elapsedSeconds: number): void {
-		if (!this.playing) return;
-		const carry = Math.max(1, this.speed * MAX_CARRY_SECONDS);
-		this.#budget = Math.min(this.#budget + this.speed * elapsedSeconds, carry);
-		const count = Math.floor(this.#budget);
-		if (count < 1) return;
-		this.#budget -= count;
+	#playOn(count: number): void {
 		const move = playbackMove(this.step, count, this.sides, this.advance);
 		if (move.step !== this.step) void this.moveTo(move.step);
 		if (move.stop || finishedAt(move.step, this.sides)) this.pause();

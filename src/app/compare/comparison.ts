@@ -6,8 +6,11 @@ import type { Lang, OptionSpec, PuzzleDefinition, Text } from '../../puzzles/typ
 import { formatNumber } from '../i18n';
 import { say } from './words';
 
-/** Options worth comparing, most telling first: the order of the search, then first or all solutions. */
-const COMPARED_KEYS: readonly string[] = ['order', 'mode'];
+/**
+ * Options worth comparing, most telling first: the order of the search, pruning on or off
+ * (subsets), repeated letters kept or skipped (permutations), then first or all solutions.
+ */
+const COMPARED_KEYS: readonly string[] = ['order', 'prune', 'repeats', 'mode'];
 
 /** The option two searches of the same input differ in, and the value each starts with. */
 export interface ComparedOption {

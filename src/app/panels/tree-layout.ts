@@ -3,7 +3,7 @@ import type { SearchTree, SubtreeSummary, TreeCall } from '../../timeline/tree';
 /** Horizontal distance between two children of a call, in drawing units. */
 export const TREE_COLUMN = 46;
 /** Vertical distance between two levels. */
-export const TREE_ROW = 70;
+export const TREE_ROW = 76;
 /** How far down a conflict's stub reaches: a short line, not a full branch. */
 const STUB = 0.5 * TREE_ROW;
 

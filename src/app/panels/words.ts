@@ -16,7 +16,8 @@ export const panelWords = {
 		en: 'The search is over: every call has returned.',
 		zh: '搜索结束：所有调用都已返回。'
 	},
-	level: { en: 'Level {n}', zh: '第 {n} 层' },
+	/** A call's recursion level, numbered as the Depth counter: the outer calls waiting below it. */
+	level: { en: 'Depth {n}', zh: '深度 {n}' },
 	trying: { en: 'trying {c}', zh: '正在试 {c}' },
 	placedWaiting: {
 		en: 'chose {c}, waiting for the deeper call',
@@ -26,10 +27,12 @@ export const panelWords = {
 	nothingTried: { en: 'nothing tried yet', zh: '还没有尝试' },
 	leftToTry: { en: '{n} left to try', zh: '还剩 {n} 个可试' },
 	oneLeftToTry: { en: '1 left to try', zh: '还剩 1 个可试' },
+	briefLeft: { en: '{n} left', zh: '剩 {n}' },
+	briefNoneLeft: { en: 'none left', zh: '无剩余' },
 	nothingLeft: { en: 'nothing left to try', zh: '没有可试的了' },
 	foundSolution: {
-		en: 'Level {n}: every decision is made — a solution',
-		zh: '第 {n} 层：全部填好——一个解'
+		en: 'Depth {n}: every decision is made — a solution',
+		zh: '深度 {n}：全部填好——一个解'
 	},
 	outerFramesHidden: { en: '… and {n} outer calls', zh: '……还有 {n} 层外层调用' },
 	goToCallStart: { en: 'Go to where this call began', zh: '跳到这个调用开始的地方' },
@@ -90,24 +93,4 @@ export type PanelWord = keyof typeof panelWords;
 /** A panel word in one language, with its `{name}` slots filled. */
 export function panelText(lang: Lang, key: PanelWord, values: MessageValues = {}): string {
 	return fill(lang, panelWords[key][lang], values);
-}
-
-/** Names of the rules a conflict can break, as the puzzles report them (see Clash.reason). */
-const reasons: Record<string, Text> = {
-	row: { en: 'same row', zh: '同一行' },
-	column: { en: 'same column', zh: '同一列' },
-	box: { en: 'same box', zh: '同一宫' },
-	diagonal: { en: 'same diagonal', zh: '同一对角线' },
-	wall: { en: 'a wall', zh: '墙' },
-	edge: { en: 'the edge', zh: '边界' },
-	path: { en: 'already on the path', zh: '已在路径上' },
-	visited: { en: 'already visited', zh: '已走过' },
-	used: { en: 'already used', zh: '已用过' },
-	sum: { en: 'sum not prime', zh: '和不是素数' },
-	closing: { en: 'sum with 1 not prime', zh: '与 1 之和不是素数' }
-};
-
-/** The rule a conflict broke, in words; an unknown rule shows its own name. */
-export function reasonText(lang: Lang, reason: string): string {
-	return reasons[reason]?.[lang] ?? reason;
 }

@@ -1,5 +1,5 @@
 import type { Text } from '../types';
-import type { CodeListing } from '../../app/panels/code-listing';
+import type { CodeListing } from '../kit/code-listing';
 
 const MOVES: readonly Text[] = [
 	{ en: 'up', zh: '上' },

@@ -1,6 +1,10 @@
 import type { SearchMode } from '../../engine/engine';
 import type { SearchCounters, SearchEvent } from '../../engine/events';
-import type { PuzzleDefinition, PuzzleOptions, Result, Text } from '../types';
+import { definePuzzle } from '../define';
+import type { Text } from '../types';
+import { mazeCode } from './code';
+import { mazeCommand } from './command';
+import { LESSON_MAZE } from './lesson';
 import { formatMaze } from './format';
 import { generateMaze } from './generator';
 import {
@@ -13,22 +17,14 @@ import {
 	type MazeMarking
 } from './model';
 import { parseMaze } from './parser';
-import { MazeProblem } from './problem';
-import { doneSentence, type DoneWords } from '../narration';
-
-/** The maze of the lesson (10x10 without the border its C program adds): 6 paths, the shortest 25 cells. */
-export const LESSON_MAZE = [
-	'0011100011',
-	'1011101000',
-	'1011101010',
-	'1000001010',
-	'1110111000',
-	'1000011010',
-	'1011000010',
-	'1011011100',
-	'1000011101',
-	'1111111100'
-].join('\n');
+import { MazeProblem, type MazeReason } from './problem';
+import {
+	backtrackSentence,
+	doneSentence,
+	type BacktrackCause,
+	type CauseWords,
+	type DoneWords
+} from '../narration';
 
 /** The lesson's maze with one more wall (row 9, column 9) cutting the only corridor to the exit. */
 const BLOCKED_MAZE = LESSON_MAZE.split('\n')
@@ -60,45 +56,26 @@ function cellName(board: { readonly cols: number }, cell: number): Text {
 	return { en: `row ${row}, column ${column}`, zh: `第${row}行第${column}列` };
 }
 
-/** The order, marking and mode in the options, or an error naming the bad value. */
-function readOptions(
-	options: PuzzleOptions
-): Result<{ order: Direction[]; marking: MazeMarking; mode: SearchMode }> {
-	const orderText = options.order ?? LESSON_ORDER;
-	const order = directionOrder(orderText);
-	if (order === null)
-		return {
-			ok: false,
-			error: {
-				message: {
-					en: `Unknown move order "${orderText}": write the four letters U, R, D, L once each, e.g. URDL (up, right, down, left).`,
-					zh: `无法识别的方向顺序“${orderText}”：请把 U、R、D、L 四个字母各写一次，例如 URDL（上、右、下、左）。`
-				}
-			}
-		};
-	const marking = options.marking ?? 'path';
-	if (marking !== 'path' && marking !== 'visited')
-		return {
-			ok: false,
-			error: {
-				message: {
-					en: `Unknown marking "${marking}": use path (only the current path) or visited (every visited cell).`,
-					zh: `未知的标记方式“${marking}”：请用 path（只标当前路径）或 visited（标出所有走过的格子）。`
-				}
-			}
-		};
-	const mode = options.mode ?? 'first';
-	if (mode !== 'first' && mode !== 'all')
-		return {
-			ok: false,
-			error: {
-				message: {
-					en: `Unknown mode "${mode}": use first (the first path) or all (every path).`,
-					zh: `未知的模式“${mode}”：请用 first（第一条路径）或 all（所有路径）。`
-				}
-			}
-		};
-	return { ok: true, value: { order, marking, mode } };
+/** How a maze backtrack names its reason, about the cell the deeper call moved on from. */
+function causeWords(board: { readonly cols: number }): CauseWords {
+	return {
+		nothingFits: (cell) => {
+			const at = cellName(board, cell);
+			return { en: `no move from ${at.en} is open`, zh: `从${at.zh}无路可走` };
+		},
+		deadEnds: (cell) => {
+			const at = cellName(board, cell);
+			return {
+				en: `every open move from ${at.en} leads to a dead end`,
+				zh: `从${at.zh}能走的方向都走不通`
+			};
+		},
+		allTried: (cell) => {
+			const at = cellName(board, cell);
+			return { en: `every move from ${at.en} has been tried`, zh: `从${at.zh}的每个方向都试过了` };
+		},
+		solution: (index) => ({ en: `path ${index}`, zh: `第${index}条路径` })
+	};
 }
 
 /** How the done sentence names this puzzle's solutions and what its search tried. */
@@ -111,9 +88,18 @@ const DONE_WORDS: DoneWords = {
 };
 
 /** Maze: a path from the entry to the exit, one move at a time, trying up, right, down, left as the lesson does. */
-export const mazePuzzle: PuzzleDefinition<MazeBoard> = {
+export const mazePuzzle = definePuzzle<MazeBoard, MazeReason, 'mode' | 'marking' | 'order'>({
 	id: 'maze',
 	name: { en: 'Maze', zh: '迷宫' },
+	listed: { group: 'lesson', rank: 3 },
+	code: mazeCode,
+	reasons: {
+		wall: { en: 'a wall', zh: '墙' },
+		edge: { en: 'the edge', zh: '边界' },
+		path: { en: 'already on the path', zh: '已在路径上' },
+		visited: { en: 'already visited', zh: '已走过' }
+	},
+	command: mazeCommand,
 	options: [
 		{
 			key: 'mode',
@@ -155,7 +141,11 @@ export const mazePuzzle: PuzzleDefinition<MazeBoard> = {
 					}
 				};
 			}),
-			default: LESSON_ORDER
+			default: LESSON_ORDER,
+			hint: {
+				en: 'write the four letters U, R, D, L once each, e.g. URDL (up, right, down, left)',
+				zh: '请把 U、R、D、L 四个字母各写一次，例如 URDL（上、右、下、左）'
+			}
 		}
 	],
 	samples: [
@@ -185,23 +175,25 @@ export const mazePuzzle: PuzzleDefinition<MazeBoard> = {
 		}
 	],
 
-	load(input, options) {
+	build(input, options) {
 		const grid = parseMaze(input);
 		if (!grid.ok) return grid;
-		const read = readOptions(options);
-		if (!read.ok) return read;
-		const { order, marking, mode } = read.value;
-		return {
-			ok: true,
-			value: { problem: new MazeProblem(grid.value, order, marking), search: { mode } }
-		};
+		// The option reader checked each value against its choices.
+		const order = directionOrder(options.order) as Direction[];
+		const problem = new MazeProblem(grid.value, order, options.marking as MazeMarking);
+		return { ok: true, value: { problem, search: { mode: options.mode as SearchMode } } };
 	},
 
 	describePoint(board, cell) {
 		return cellName(board, cell);
 	},
 
-	narrate(event: SearchEvent, board: MazeBoard, counters?: SearchCounters): Text {
+	narrate(
+		event: SearchEvent,
+		board: MazeBoard,
+		counters?: SearchCounters,
+		cause?: BacktrackCause
+	): Text {
 		switch (event.kind) {
 			case 'try': {
 				const from = cellName(board, event.point);
@@ -249,6 +241,12 @@ export const mazePuzzle: PuzzleDefinition<MazeBoard> = {
 					board,
 					neighbour(board.rows, board.cols, event.point, event.candidate as Direction)
 				);
+				if (cause !== undefined)
+					return backtrackSentence(
+						cause,
+						{ en: `step back from ${to.en} to ${from.en}`, zh: `从${to.zh}退回${from.zh}` },
+						causeWords(board)
+					);
 				return {
 					en: `Backtrack: step back from ${to.en} to ${from.en}.`,
 					zh: `回溯：从${to.zh}退回${from.zh}。`
@@ -263,4 +261,4 @@ export const mazePuzzle: PuzzleDefinition<MazeBoard> = {
 				return doneSentence(event.reason, counters, DONE_WORDS);
 		}
 	}
-};
+});

@@ -1,3 +1,4 @@
+import { characterAt, checkInputSize, shown, withoutByteOrderMark } from '../input';
 import type { InputError, Result } from '../types';
 import { MAZE_MAX, type MazeGrid } from './model';
 
@@ -18,12 +19,17 @@ function failure(error: InputError): Result<never> {
 }
 
 /**
- * Reads a maze: one row a line, `0` open, `1` wall, optional `S` (entry) and `E` (exit), spaces
- * between cells allowed, blank lines ignored. Without S the entry is the top-left cell; without E
- * the exit is the bottom-right one. Errors say what is wrong and at which line and column.
+ * Reads a maze: one row a line, `0` open, `1` wall, optional `S` (entry) and `E` (exit), either
+ * case, spaces between cells allowed, blank lines ignored. Without S the entry is the top-left
+ * cell; without E the exit is the bottom-right one. Only the ASCII letters mark the ends (`ſ` is
+ * not an S). Errors say what is wrong and at which line and column, counted in characters. The
+ * text is walked in place and reading stops at the first cell beyond 101 x 101, so memory never
+ * grows past the largest maze.
  */
 export function parseMaze(input: string): Result<MazeGrid> {
-	const lines = input.split('\n');
+	const size = checkInputSize(input);
+	if (!size.ok) return size;
+	const text = withoutByteOrderMark(input);
 	const rows: number[][] = [];
 	const rowLines: number[] = [];
 	let entry: { cell: number; at: Place } | null = null;
@@ -32,23 +38,30 @@ export function parseMaze(input: string): Result<MazeGrid> {
 	let lastCellAt: Place = { line: 1, column: 1 };
 	let cols = 0;
 
-	for (let index = 0; index < lines.length; index++) {
-		const line = index + 1;
-		const text = lines[index];
+	let line = 0;
+	for (let start = 0; start <= text.length;) {
+		line++;
+		const newline = text.indexOf('\n', start);
+		const end = newline < 0 ? text.length : newline;
 		const cells: number[] = [];
 		const rowIndex = rows.length;
-		for (let i = 0; i < text.length; i++) {
-			const char = text[i];
-			const column = i + 1;
+		let column = 0;
+		// Just past the last character that is not a blank: where a short row ends.
+		let lastColumn = 0;
+		for (let i = start; i < end; i++) {
+			column++;
+			const char = characterAt(text, i);
+			i += char.length - 1;
 			if (char === ' ' || char === '\t' || char === '\r') continue;
-			const upper = char.toUpperCase();
-			if (char !== '0' && char !== '1' && upper !== 'S' && upper !== 'E')
+			lastColumn = column;
+			const letter = char === 's' ? 'S' : char === 'e' ? 'E' : char;
+			if (letter !== '0' && letter !== '1' && letter !== 'S' && letter !== 'E')
 				return failure({
 					line,
 					column,
 					message: {
-						en: `Line ${line}, column ${column}: "${char}" is not a maze cell. ${LEGEND.en}`,
-						zh: `第${line}行第${column}列：“${char}”不是迷宫里的格子。${LEGEND.zh}`
+						en: `Line ${line}, column ${column}: "${shown(char)}" is not a maze cell. ${LEGEND.en}`,
+						zh: `第${line}行第${column}列：“${shown(char)}”不是迷宫里的格子。${LEGEND.zh}`
 					}
 				});
 			if (rowIndex === 0 && cells.length === MAZE_MAX)
@@ -64,21 +77,22 @@ export function parseMaze(input: string): Result<MazeGrid> {
 				return failure(ragged(line, column, cols + 1, cols, rowLines[0]));
 			const at = { line, column };
 			const cell = rowIndex * cols + cells.length;
-			if (upper === 'S') {
+			if (letter === 'S') {
 				if (entry !== null) return failure(second('S', at, entry.at));
 				entry = { cell, at };
-			} else if (upper === 'E') {
+			} else if (letter === 'E') {
 				if (exit !== null) return failure(second('E', at, exit.at));
 				exit = { cell, at };
 			}
 			if (rowIndex === 0 && cells.length === 0) firstCellAt = at;
 			lastCellAt = at;
-			cells.push(char === '1' ? 1 : 0);
+			cells.push(letter === '1' ? 1 : 0);
 		}
+		start = end + 1;
 		if (cells.length === 0) continue;
 		if (rowIndex === 0) cols = cells.length;
 		else if (cells.length !== cols)
-			return failure(ragged(line, text.trimEnd().length + 1, cells.length, cols, rowLines[0]));
+			return failure(ragged(line, lastColumn + 1, cells.length, cols, rowLines[0]));
 		if (rowIndex === MAZE_MAX)
 			return failure({
 				line,

@@ -1,4 +1,7 @@
 import type { Clash } from '../../engine/events';
+
+/** The rules a maze candidate can break, as its conflicts name them (words in index.ts). */
+export type MazeReason = 'edge' | 'wall' | 'path' | 'visited';
 import { GOAL } from '../../engine/problem';
 import type { BoardProblem } from '../types';
 import {
@@ -89,7 +92,7 @@ export class MazeProblem implements BoardProblem<MazeBoard> {
 	}
 
 	/** One clash: the edge (point -1), the wall, the path or the visited cell the move runs into. */
-	explainConflict(cell: number, direction: number): Clash[] {
+	explainConflict(cell: number, direction: number): Clash<MazeReason>[] {
 		const target = this.neighbours[cell * 4 + direction];
 		if (target < 0) return [{ reason: 'edge', point: -1 }];
 		if (this.grid.walls[target] === 1) return [{ reason: 'wall', point: target }];
@@ -115,28 +118,31 @@ export class MazeProblem implements BoardProblem<MazeBoard> {
 	}
 
 	/** One byte per cell: unexplored, explored, or on the path with the direction of the next step. */
-	saveState(): Uint8Array {
-		const state = new Uint8Array(this.marks.length);
-		for (let cell = 0; cell < state.length; cell++) state[cell] = this.marks[cell] & EXPLORED;
+	get stateBytes(): number {
+		return this.marks.length;
+	}
+
+	saveStateInto(target: Uint8Array, offset: number): void {
+		const marks = this.marks;
+		for (let cell = 0; cell < marks.length; cell++) target[offset + cell] = marks[cell] & EXPLORED;
 		for (let i = 0; i + 1 < this.length; i++) {
 			const from = this.path[i];
 			const to = this.path[i + 1];
-			state[from] = SAVED_STEP + this.directionBetween(from, to);
+			target[offset + from] = SAVED_STEP + this.directionBetween(from, to);
 		}
-		state[this.path[this.length - 1]] = SAVED_END;
-		return state;
+		target[offset + this.path[this.length - 1]] = SAVED_END;
 	}
 
-	loadState(state: Uint8Array): void {
-		for (let cell = 0; cell < state.length; cell++)
-			this.marks[cell] = state[cell] === 0 ? 0 : EXPLORED;
+	loadStateFrom(source: Uint8Array, offset: number): void {
+		for (let cell = 0; cell < this.marks.length; cell++)
+			this.marks[cell] = source[offset + cell] === 0 ? 0 : EXPLORED;
 		// Walk the saved steps from the entry: the order of the path is what the bytes encode.
 		let cell = this.grid.entry;
 		this.length = 0;
 		for (;;) {
 			this.path[this.length++] = cell;
 			this.marks[cell] = EXPLORED | ON_PATH;
-			const saved = state[cell];
+			const saved = source[offset + cell];
 			if (saved < SAVED_STEP || saved >= SAVED_END) break;
 			cell = this.neighbours[cell * 4 + saved - SAVED_STEP];
 		}

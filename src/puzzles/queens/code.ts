@@ -1,4 +1,4 @@
-import type { CodeListing } from '../../app/panels/code-listing';
+import type { CodeListing } from '../kit/code-listing';
 
 /**
  * N-Queens as a recursive function, row by row as the lesson does it: one call per row, the

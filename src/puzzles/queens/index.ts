@@ -1,27 +1,19 @@
 import type { SearchMode } from '../../engine/engine';
 import type { SearchCounters, SearchEvent } from '../../engine/events';
-import type { PuzzleDefinition, PuzzleOptions, Result, Text } from '../types';
+import { definePuzzle } from '../define';
+import type { Text } from '../types';
+import { queensCode } from './code';
+import { queensCommand } from './command';
 import type { QueensBoard } from './model';
 import { parseQueensSize } from './parser';
-import { QueensProblem } from './problem';
-import { doneSentence, type DoneWords } from '../narration';
-
-const MODES: readonly SearchMode[] = ['first', 'all'];
-
-/** The search mode in the options, or an error naming the bad value. */
-function readMode(options: PuzzleOptions): Result<SearchMode> {
-	const mode = options.mode ?? 'first';
-	if ((MODES as readonly string[]).includes(mode)) return { ok: true, value: mode as SearchMode };
-	return {
-		ok: false,
-		error: {
-			message: {
-				en: `Unknown mode "${mode}": use first (the first solution) or all (every solution).`,
-				zh: `未知的模式“${mode}”：请用 first（第一个解）或 all（所有解）。`
-			}
-		}
-	};
-}
+import { QueensProblem, type QueensReason } from './problem';
+import {
+	backtrackSentence,
+	doneSentence,
+	type BacktrackCause,
+	type CauseWords,
+	type DoneWords
+} from '../narration';
 
 /** "row 3, column 5" with 1-based numbers. */
 function square(row: number, column: number): Text {
@@ -37,10 +29,34 @@ const DONE_WORDS: DoneWords = {
 	exhausted: { en: 'every placement has been tried', zh: '所有摆法都已试过' }
 };
 
+/** How a queens backtrack names its reason, about the row of the deeper call. */
+const CAUSE_WORDS: CauseWords = {
+	nothingFits: (row) => ({
+		en: `no square in row ${row + 1} is safe`,
+		zh: `第${row + 1}行没有安全的位置`
+	}),
+	deadEnds: (row) => ({
+		en: `every safe square in row ${row + 1} leads to a dead end`,
+		zh: `第${row + 1}行每个安全的位置都走不通`
+	}),
+	allTried: (row) => ({
+		en: `every square in row ${row + 1} has been tried`,
+		zh: `第${row + 1}行的每个位置都试过了`
+	}),
+	solution: (index) => ({ en: `solution ${index}`, zh: `第${index}个解` })
+};
+
 /** N-Queens: n queens on an n x n board, none attacking another, placed row by row as in the lesson. */
-export const queensPuzzle: PuzzleDefinition<QueensBoard> = {
+export const queensPuzzle = definePuzzle<QueensBoard, QueensReason, 'mode'>({
 	id: 'queens',
 	name: { en: 'N-Queens', zh: 'N 皇后' },
+	listed: { group: 'lesson', rank: 2 },
+	code: queensCode,
+	reasons: {
+		column: { en: 'same column', zh: '同一列' },
+		diagonal: { en: 'same diagonal', zh: '同一对角线' }
+	},
+	command: queensCommand,
 	options: [
 		{
 			key: 'mode',
@@ -82,22 +98,23 @@ export const queensPuzzle: PuzzleDefinition<QueensBoard> = {
 		}
 	],
 
-	load(input, options) {
+	build(input, options) {
 		const size = parseQueensSize(input);
 		if (!size.ok) return size;
-		const mode = readMode(options);
-		if (!mode.ok) return mode;
-		return {
-			ok: true,
-			value: { problem: new QueensProblem(size.value), search: { mode: mode.value } }
-		};
+		const search = { mode: options.mode as SearchMode };
+		return { ok: true, value: { problem: new QueensProblem(size.value), search } };
 	},
 
 	describePoint(_board, row) {
 		return { en: `row ${row + 1}`, zh: `第${row + 1}行` };
 	},
 
-	narrate(event: SearchEvent, board: QueensBoard, counters?: SearchCounters): Text {
+	narrate(
+		event: SearchEvent,
+		board: QueensBoard,
+		counters?: SearchCounters,
+		cause?: BacktrackCause
+	): Text {
 		switch (event.kind) {
 			case 'try': {
 				const at = square(event.point, event.candidate);
@@ -128,6 +145,12 @@ export const queensPuzzle: PuzzleDefinition<QueensBoard> = {
 			}
 			case 'backtrack': {
 				const at = square(event.point, event.candidate);
+				if (cause !== undefined)
+					return backtrackSentence(
+						cause,
+						{ en: `remove the queen from ${at.en}`, zh: `拿走${at.zh}的皇后` },
+						CAUSE_WORDS
+					);
 				return {
 					en: `Backtrack: remove the queen from ${at.en}.`,
 					zh: `回溯：拿走${at.zh}的皇后。`
@@ -142,4 +165,4 @@ export const queensPuzzle: PuzzleDefinition<QueensBoard> = {
 				return doneSentence(event.reason, counters, DONE_WORDS);
 		}
 	}
-};
+});

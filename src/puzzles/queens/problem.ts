@@ -1,4 +1,7 @@
 import type { Clash } from '../../engine/events';
+
+/** The rules a queens candidate can break, as its conflicts name them (words in index.ts). */
+export type QueensReason = 'column' | 'diagonal';
 import { GOAL } from '../../engine/problem';
 import type { BoardProblem } from '../types';
 import { queensAttack, type QueensBoard } from './model';
@@ -55,8 +58,8 @@ export class QueensProblem implements BoardProblem<QueensBoard> {
 	}
 
 	/** The queens that attack the square, nearest row first (the lesson checks upwards from the row above). */
-	explainConflict(row: number, column: number): Clash[] {
-		const clashes: Clash[] = [];
+	explainConflict(row: number, column: number): Clash<QueensReason>[] {
+		const clashes: Clash<QueensReason>[] = [];
 		for (let other = row - 1; other >= 0; other--) {
 			const otherColumn = this.columns[other];
 			if (otherColumn < 0) continue;
@@ -82,12 +85,17 @@ export class QueensProblem implements BoardProblem<QueensBoard> {
 		return row * this.size + column;
 	}
 
-	saveState(): Int32Array {
-		return this.columns.slice();
+	/** One byte per row: 1 + the column of its queen, 0 when the row has none (n is at most 16). */
+	get stateBytes(): number {
+		return this.size;
 	}
 
-	loadState(state: Int32Array): void {
-		this.columns.set(state);
+	saveStateInto(target: Uint8Array, offset: number): void {
+		for (let row = 0; row < this.size; row++) target[offset + row] = this.columns[row] + 1;
+	}
+
+	loadStateFrom(source: Uint8Array, offset: number): void {
+		for (let row = 0; row < this.size; row++) this.columns[row] = source[offset + row] - 1;
 		this.columnUsed.fill(0);
 		this.sumUsed.fill(0);
 		this.differenceUsed.fill(0);

@@ -1,4 +1,4 @@
-import type { CodeListing } from '../../app/panels/code-listing';
+import type { CodeListing } from '../kit/code-listing';
 
 /**
  * The prime ring as a recursive function: ring[0] holds 1, one call per position after it, the

@@ -1,26 +1,20 @@
 import type { SearchMode } from '../../engine/engine';
 import type { SearchCounters, SearchEvent } from '../../engine/events';
-import type { PuzzleDefinition, PuzzleOptions, Result, Text } from '../types';
+import { definePuzzle } from '../define';
+import type { Text } from '../types';
+import { ringCode } from './code';
+import { ringCommand } from './command';
 import { formatRing } from './format';
 import type { RingBoard } from './model';
 import { parseRingSize } from './parser';
-import { RingProblem } from './problem';
-import { doneSentence, type DoneWords } from '../narration';
-
-/** The search mode in the options, or an error naming the bad value. */
-function readMode(options: PuzzleOptions): Result<SearchMode> {
-	const mode = options.mode ?? 'first';
-	if (mode === 'first' || mode === 'all') return { ok: true, value: mode };
-	return {
-		ok: false,
-		error: {
-			message: {
-				en: `Unknown mode "${mode}": use first (the first ring) or all (every ring).`,
-				zh: `未知的模式“${mode}”：请用 first（第一个环）或 all（所有环）。`
-			}
-		}
-	};
-}
+import { RingProblem, type RingReason } from './problem';
+import {
+	backtrackSentence,
+	doneSentence,
+	type BacktrackCause,
+	type CauseWords,
+	type DoneWords
+} from '../narration';
 
 /** "position 3" with 1-based numbers (position 1 holds the 1). */
 function positionName(position: number): Text {
@@ -36,10 +30,38 @@ const DONE_WORDS: DoneWords = {
 	exhausted: { en: 'every number has been tried at every position', zh: '每个位置的每个数都已试过' }
 };
 
+/** How a ring backtrack names its reason, about the position of the deeper call. */
+const CAUSE_WORDS: CauseWords = {
+	nothingFits: (position) => {
+		const at = positionName(position);
+		return { en: `no number fits ${at.en}`, zh: `${at.zh}放不了任何数` };
+	},
+	deadEnds: (position) => {
+		const at = positionName(position);
+		return {
+			en: `every number that fits ${at.en} leads to a dead end`,
+			zh: `${at.zh}能放的数都走不通`
+		};
+	},
+	allTried: (position) => {
+		const at = positionName(position);
+		return { en: `every number at ${at.en} has been tried`, zh: `${at.zh}的数都试过了` };
+	},
+	solution: (index) => ({ en: `ring ${index}`, zh: `第${index}个素数环` })
+};
+
 /** Prime ring: 1..n round a circle, 1 first, every two neighbours adding up to a prime. */
-export const ringPuzzle: PuzzleDefinition<RingBoard> = {
+export const ringPuzzle = definePuzzle<RingBoard, RingReason, 'mode'>({
 	id: 'ring',
 	name: { en: 'Prime ring', zh: '素数环' },
+	listed: { group: 'lesson', rank: 4 },
+	code: ringCode,
+	reasons: {
+		used: { en: 'already used', zh: '已用过' },
+		sum: { en: 'sum not prime', zh: '和不是素数' },
+		closing: { en: 'sum with 1 not prime', zh: '与 1 之和不是素数' }
+	},
+	command: ringCommand,
 	options: [
 		{
 			key: 'mode',
@@ -81,22 +103,23 @@ export const ringPuzzle: PuzzleDefinition<RingBoard> = {
 		}
 	],
 
-	load(input, options) {
+	build(input, options) {
 		const size = parseRingSize(input);
 		if (!size.ok) return size;
-		const mode = readMode(options);
-		if (!mode.ok) return mode;
-		return {
-			ok: true,
-			value: { problem: new RingProblem(size.value), search: { mode: mode.value } }
-		};
+		const search = { mode: options.mode as SearchMode };
+		return { ok: true, value: { problem: new RingProblem(size.value), search } };
 	},
 
 	describePoint(_board, position) {
 		return positionName(position);
 	},
 
-	narrate(event: SearchEvent, board: RingBoard, counters?: SearchCounters): Text {
+	narrate(
+		event: SearchEvent,
+		board: RingBoard,
+		counters?: SearchCounters,
+		cause?: BacktrackCause
+	): Text {
 		switch (event.kind) {
 			case 'try': {
 				const at = positionName(event.point);
@@ -143,6 +166,15 @@ export const ringPuzzle: PuzzleDefinition<RingBoard> = {
 			}
 			case 'backtrack': {
 				const at = positionName(event.point);
+				if (cause !== undefined)
+					return backtrackSentence(
+						cause,
+						{
+							en: `take ${event.candidate} off ${at.en}`,
+							zh: `从${at.zh}取下 ${event.candidate}`
+						},
+						CAUSE_WORDS
+					);
 				return {
 					en: `Backtrack: take ${event.candidate} off ${at.en}.`,
 					zh: `回溯：从${at.zh}取下 ${event.candidate}。`
@@ -159,4 +191,4 @@ export const ringPuzzle: PuzzleDefinition<RingBoard> = {
 				return doneSentence(event.reason, counters, DONE_WORDS);
 		}
 	}
-};
+});

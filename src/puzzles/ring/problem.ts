@@ -1,4 +1,7 @@
 import type { Clash } from '../../engine/events';
+
+/** The rules a ring candidate can break, as its conflicts name them (words in index.ts). */
+export type RingReason = 'used' | 'sum' | 'closing';
 import { GOAL } from '../../engine/problem';
 import type { BoardProblem } from '../types';
 import { isPrime, ringSums, type RingBoard } from './model';
@@ -62,8 +65,8 @@ export class RingProblem implements BoardProblem<RingBoard> {
 	}
 
 	/** Every rule the number breaks: already used, a non-prime sum with the previous number, a non-prime sum closing the ring. */
-	explainConflict(position: number, number: number): Clash[] {
-		const clashes: Clash[] = [];
+	explainConflict(position: number, number: number): Clash<RingReason>[] {
+		const clashes: Clash<RingReason>[] = [];
 		if (this.positionOf[number] >= 0)
 			clashes.push({ reason: 'used', point: this.positionOf[number] });
 		const sum = number + this.numbers[position - 1];
@@ -89,12 +92,19 @@ export class RingProblem implements BoardProblem<RingBoard> {
 		return position;
 	}
 
-	saveState(): Uint8Array {
-		return this.numbers.slice();
+	/** One byte per position: its number, 0 when empty. */
+	get stateBytes(): number {
+		return this.size;
 	}
 
-	loadState(state: Uint8Array): void {
-		this.numbers.set(state);
+	saveStateInto(target: Uint8Array, offset: number): void {
+		for (let position = 0; position < this.size; position++)
+			target[offset + position] = this.numbers[position];
+	}
+
+	loadStateFrom(source: Uint8Array, offset: number): void {
+		for (let position = 0; position < this.size; position++)
+			this.numbers[position] = source[offset + position];
 		this.positionOf.fill(-1);
 		this.placed = -1;
 		for (let position = 0; position < this.size; position++) {

@@ -1,4 +1,4 @@
-import type { CodeListing } from '../../app/panels/code-listing';
+import type { CodeListing } from '../kit/code-listing';
 import { digitCharacter } from './format';
 
 /**

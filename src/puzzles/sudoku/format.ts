@@ -20,3 +20,16 @@ export function formatLine(cells: ArrayLike<number>): string {
 	for (let i = 0; i < cells.length; i++) line += digitCharacter(cells[i]);
 	return line;
 }
+
+/**
+ * A grid as the NYOJ 722 judge expects it: each number followed by a space, a row a line, with
+ * the last line's newline (the lessons' `printf("%d ", …)` loops).
+ */
+export function formatJudgeGrid(size: number, cells: ArrayLike<number>): string {
+	let text = '';
+	for (let r = 0; r < size; r++) {
+		for (let c = 0; c < size; c++) text += `${cells[r * size + c]} `;
+		text += '\n';
+	}
+	return text;
+}

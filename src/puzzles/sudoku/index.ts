@@ -1,74 +1,14 @@
-import type { SearchOptions } from '../../engine/engine';
 import type { SearchCounters, SearchEvent } from '../../engine/events';
-import type {
-	LoadedPuzzle,
-	OptionSpec,
-	PuzzleDefinition,
-	PuzzleOptions,
-	Result,
-	Text
-} from '../types';
-import type { SudokuBoard, SudokuOrder } from './model';
-import { parseSudoku, type SudokuPuzzle } from './parser';
-import { SudokuProblem } from './problem';
+import { definePuzzle } from '../define';
+import { backtrackSentence, type BacktrackCause, type CauseWords } from '../narration';
+import type { Text } from '../types';
+import { sudokuCode } from './code';
+import { sudokuCommand } from './command';
+import { loadSudokuPuzzle, sudokuOptions } from './load';
+import type { SudokuBoard } from './model';
+import { parseSudoku } from './parser';
+import type { SudokuReason } from './problem';
 import { sudokuSamples } from './samples';
-
-/** The options a sudoku search takes: the order cells are filled in, and first or all solutions. */
-export const sudokuOptions: readonly OptionSpec[] = [
-	{
-		key: 'order',
-		label: { en: 'Order', zh: '填格顺序' },
-		choices: [
-			{ value: 'rowmajor', label: { en: 'Row by row', zh: '逐行' } },
-			{ value: 'mrv', label: { en: 'Fewest candidates first (MRV)', zh: '候选最少优先 (MRV)' } }
-		],
-		default: 'rowmajor'
-	},
-	{
-		key: 'mode',
-		label: { en: 'Solutions', zh: '解' },
-		choices: [
-			{ value: 'first', label: { en: 'First solution', zh: '第一个解' } },
-			{ value: 'all', label: { en: 'All solutions', zh: '所有解' } }
-		],
-		default: 'first'
-	}
-];
-
-/**
- * Turns a parsed puzzle and the options into a search: `order` (rowmajor | mrv), `mode`
- * (first | all) and, for the command line, `limit` (with `all`: stop after that many solutions).
- */
-export function loadSudokuPuzzle(
-	puzzle: SudokuPuzzle,
-	options: PuzzleOptions
-): Result<LoadedPuzzle<SudokuBoard>> {
-	const order = options.order ?? 'rowmajor';
-	if (order !== 'rowmajor' && order !== 'mrv') return badOption('order', order, 'rowmajor, mrv');
-	const mode = options.mode ?? 'first';
-	if (mode !== 'first' && mode !== 'all') return badOption('mode', mode, 'first, all');
-	let search: SearchOptions = { mode };
-	if (options.limit !== undefined) {
-		const limit = Number(options.limit);
-		if (!Number.isInteger(limit) || limit < 1) return badOption('limit', options.limit, '1, 2, 3…');
-		// A first-solution search stops at one whatever the limit; the limit caps 'all'.
-		if (mode === 'all') search = { mode, limit };
-	}
-	const problem = new SudokuProblem(puzzle.shape, puzzle.digits, order as SudokuOrder);
-	return { ok: true, value: { problem, search } };
-}
-
-function badOption<T>(key: string, value: string, allowed: string): Result<T> {
-	return {
-		ok: false,
-		error: {
-			message: {
-				en: `Unknown ${key} '${value}': use one of ${allowed}.`,
-				zh: `无法识别的选项 ${key}“${value}”：请用 ${allowed} 之一。`
-			}
-		}
-	};
-}
 
 /** A cell named the way a teacher says it: "row 2, column 5" (1-based). */
 function cellName(size: number, cell: number): Text {
@@ -111,8 +51,35 @@ function clashClause(
 	}
 }
 
+/** How a sudoku backtrack names its reason, about the cell of the deeper call. */
+function causeWords(size: number): CauseWords {
+	return {
+		nothingFits: (cell) => {
+			const at = cellName(size, cell);
+			return { en: `no digit fits ${at.en}`, zh: `${at.zh}填不了任何数字` };
+		},
+		deadEnds: (cell) => {
+			const at = cellName(size, cell);
+			return {
+				en: `every digit that fits ${at.en} leads to a dead end`,
+				zh: `${at.zh}能填的数字都走不通`
+			};
+		},
+		allTried: (cell) => {
+			const at = cellName(size, cell);
+			return { en: `every digit at ${at.en} has been tried`, zh: `${at.zh}的数字都试过了` };
+		},
+		solution: (index) => ({ en: `solution ${index}`, zh: `第${index}个解` })
+	};
+}
+
 /** One sentence on an event of a sudoku search, in both languages. */
-function narrate(event: SearchEvent, board: SudokuBoard, counters?: SearchCounters): Text {
+function narrate(
+	event: SearchEvent,
+	board: SudokuBoard,
+	counters?: SearchCounters,
+	cause?: BacktrackCause
+): Text {
 	switch (event.kind) {
 		case 'try': {
 			const at = cellName(board.size, event.point);
@@ -131,6 +98,15 @@ function narrate(event: SearchEvent, board: SudokuBoard, counters?: SearchCounte
 		}
 		case 'backtrack': {
 			const at = cellName(board.size, event.point);
+			if (cause !== undefined)
+				return backtrackSentence(
+					cause,
+					{
+						en: `take ${event.candidate} back from ${at.en}`,
+						zh: `撤回${at.zh}的${event.candidate}`
+					},
+					causeWords(board.size)
+				);
 			return {
 				en: `Backtrack: remove ${event.candidate} from ${at.en}.`,
 				zh: `回溯：移除${at.zh}的${event.candidate}。`
@@ -166,12 +142,20 @@ function narrate(event: SearchEvent, board: SudokuBoard, counters?: SearchCounte
 }
 
 /** Sudoku (4x4, 9x9, 16x16) as Backstep teaches it: the lessons' row-by-row search, or MRV. */
-export const sudokuPuzzle: PuzzleDefinition<SudokuBoard> = {
+export const sudokuPuzzle = definePuzzle<SudokuBoard, SudokuReason, 'order' | 'mode'>({
 	id: 'sudoku',
 	name: { en: 'Sudoku', zh: '数独' },
+	listed: { group: 'lesson', rank: 1 },
 	options: sudokuOptions,
 	samples: sudokuSamples,
-	load(input, options) {
+	code: sudokuCode,
+	reasons: {
+		row: { en: 'same row', zh: '同一行' },
+		column: { en: 'same column', zh: '同一列' },
+		box: { en: 'same box', zh: '同一宫' }
+	},
+	command: sudokuCommand,
+	build(input, options) {
 		const parsed = parseSudoku(input);
 		return parsed.ok ? loadSudokuPuzzle(parsed.value, options) : parsed;
 	},
@@ -179,4 +163,4 @@ export const sudokuPuzzle: PuzzleDefinition<SudokuBoard> = {
 		return cellName(board.size, point);
 	},
 	narrate
-};
+});

@@ -1,4 +1,7 @@
 import type { Clash } from '../../engine/events';
+
+/** The rules a sudoku candidate can break, as its conflicts name them (words in index.ts). */
+export type SudokuReason = 'row' | 'column' | 'box';
 import { GOAL } from '../../engine/problem';
 import type { BoardProblem } from '../types';
 import {
@@ -120,9 +123,9 @@ export class SudokuProblem implements BoardProblem<SudokuBoard> {
 		return (used & (1 << digit)) === 0;
 	}
 
-	explainConflict(cell: number, digit: number): Clash[] {
+	explainConflict(cell: number, digit: number): Clash<SudokuReason>[] {
 		const n = this.shape.size;
-		const clashes: Clash[] = [];
+		const clashes: Clash<SudokuReason>[] = [];
 		const row = this.cellRow[cell];
 		const column = this.cellColumn[cell];
 		const box = this.cellBox[cell];
@@ -171,12 +174,18 @@ export class SudokuProblem implements BoardProblem<SudokuBoard> {
 		return cell;
 	}
 
-	saveState(): Uint8Array {
-		return this.cells.slice();
+	/** One byte per cell: its digit, 0 when blank. */
+	get stateBytes(): number {
+		return this.cells.length;
 	}
 
-	loadState(state: Uint8Array): void {
-		this.cells.set(state);
+	saveStateInto(target: Uint8Array, offset: number): void {
+		const cells = this.cells;
+		for (let cell = 0; cell < cells.length; cell++) target[offset + cell] = cells[cell];
+	}
+
+	loadStateFrom(source: Uint8Array, offset: number): void {
+		for (let cell = 0; cell < this.cells.length; cell++) this.cells[cell] = source[offset + cell];
 		this.unitUsed.fill(0);
 		this.filled = 0;
 		for (let cell = 0; cell < this.cells.length; cell++) {

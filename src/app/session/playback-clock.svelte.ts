@@ -1,0 +1,165 @@
+import { MAX_TRY_SCAN, type Moment, type TimelineQuery } from '../../timeline/moment';
+import { DEFAULT_SPEED, MOTION_SPEED_LIMIT } from '../speed';
+import type { SearchSession } from './search-session.svelte';
+
+/** Playback never carries more than this many seconds of events over from slow frames. */
+const MAX_CARRY_SECONDS = 0.25;
+
+/** Where animation frames come from: the browser's, or a test's hand. */
+export interface FrameSource {
+	/** Calls `tick` before the next repaint with the time in milliseconds; returns a handle. */
+	request(tick: (now: number) => void): number;
+	cancel(handle: number): void;
+}
+
+/** The browser's animation frames, or null where there are none (Node): frames then come by hand. */
+export function animationFrames(): FrameSource | null {
+	if (typeof requestAnimationFrame !== 'function') return null;
+	return {
+		request: (tick) => requestAnimationFrame(tick),
+		cancel: (handle) => cancelAnimationFrame(handle)
+	};
+}
+
+/** Moves playback on by up to `count` events; a promise holds the next move until it settles. */
+export type Advance = (count: number) => Promise<void> | void;
+
+/**
+ * Playback: whether it runs, how fast, the animation loop that drives it, and the rules that
+ * pause it (on a backtrack, a solution, a return to a depth, a try at a cell). Each frame owes
+ * speed x elapsed events; the owner's `advance` moves them, one move at a time. The single view
+ * plays one search with {@link PlaybackClock.playThrough}; Compare moves both sides its own way.
+ */
+export class PlaybackClock {
+	/** Whether playback runs. */
+	playing = $state(false);
+	/** Events a second while playing. */
+	speed = $state(DEFAULT_SPEED);
+	/** Pause on every backtrack. */
+	pauseOnBacktrack = $state(false);
+	/** Pause on every solution. */
+	pauseOnSolution = $state(false);
+	/** Pause when the search comes back up to this depth (null: off). */
+	pauseAtDepth = $state<number | null>(null);
+	/** Pause when the search tries at this decision point (null: off). */
+	pauseAtPoint = $state<number | null>(null);
+
+	/** Whether boards may animate: paused, or playing at classroom speeds. */
+	readonly motion = $derived(!this.playing || this.speed <= MOTION_SPEED_LIMIT);
+
+	readonly #advance: Advance;
+	readonly #frames: FrameSource | null;
+	/** Events owed to playback by the time passed. */
+	#budget = 0;
+	#advancing = false;
+	#frame: number | null = null;
+
+	/** `frames` drives the loop while playing; with none, the owner calls {@link frame} itself. */
+	constructor(advance: Advance, frames: FrameSource | null = animationFrames()) {
+		this.#advance = advance;
+		this.#frames = frames;
+	}
+
+	/** Starts playback; the first event shows at once, since a press of Play should visibly do something. */
+	play(): void {
+		if (this.playing) return;
+		this.#budget = 1;
+		this.playing = true;
+		const frames = this.#frames;
+		if (frames === null) return;
+		let last = performance.now();
+		const tick = (now: number): void => {
+			this.#frame = null;
+			this.frame(Math.max(0, now - last) / 1000);
+			last = now;
+			// A frame may have paused playback (a pause rule) or started a loop of its own.
+			if (this.playing && this.#frame === null) this.#frame = frames.request(tick);
+		};
+		this.#frame = frames.request(tick);
+	}
+
+	/** Stops playback where it is. */
+	pause(): void {
+		this.playing = false;
+		this.#budget = 0;
+		if (this.#frame !== null) this.#frames?.cancel(this.#frame);
+		this.#frame = null;
+	}
+
+	/**
+	 * One animation frame, `elapsedSeconds` after the last: speed x elapsed events are owed, and
+	 * moved in one advance once the one before has settled (slow frames carry a little over).
+	 */
+	frame(elapsedSeconds: number): void {
+		if (!this.playing) return;
+		const carry = Math.max(1, this.speed * MAX_CARRY_SECONDS);
+		this.#budget = Math.min(this.#budget + this.speed * elapsedSeconds, carry);
+		if (this.#advancing) return;
+		const count = Math.floor(this.#budget);
+		if (count < 1) return;
+		this.#budget -= count;
+		const moving = this.#advance(count);
+		if (!(moving instanceof Promise)) return;
+		this.#advancing = true;
+		void moving.finally(() => {
+			this.#advancing = false;
+		});
+	}
+
+	/**
+	 * Plays one search on by up to `count` events in one jump, which stops exactly on the first
+	 * event a pause rule names in its range: the worker finds it before the page moves.
+	 */
+	async playThrough(session: SearchSession, count: number): Promise<void> {
+		const generation = session.generation;
+		const from = session.target;
+		const start = session.moment;
+		if (from >= session.recorded) {
+			// At the end of what is recorded: stop if that is the end, else wait for the worker.
+			if (session.complete) this.pause();
+			return;
+		}
+		// The worker looks for a try at the watched cell only so far ahead per question.
+		const reach = this.pauseAtPoint === null ? count : Math.min(count, MAX_TRY_SCAN);
+		const to = Math.min(from + reach, session.recorded);
+		if (to === from + 1) {
+			const moment = await session.seekTo(to);
+			if (moment === null || generation !== session.generation || !this.playing) return;
+			if (this.#isStop(moment, start)) this.pause();
+		} else {
+			const queries = this.#stopQueries(start, to - from);
+			const found = await Promise.all(queries.map((query) => session.find(from, query)));
+			if (generation !== session.generation || !this.playing) return;
+			let stop = Infinity;
+			for (const step of found) if (step !== null && step > from && step < stop) stop = step;
+			const moment = await session.seekTo(Math.min(stop, to));
+			if (moment !== null && stop <= to) this.pause();
+		}
+		if (this.playing && session.complete && session.target >= session.recorded) this.pause();
+	}
+
+	/** The worker queries that find where a jump of `count` events from `start` must stop. */
+	#stopQueries(start: Moment | null, count: number): TimelineQuery[] {
+		const queries: TimelineQuery[] = [];
+		if (this.pauseOnBacktrack) queries.push({ type: 'nextOfKind', kind: 'backtrack' });
+		if (this.pauseOnSolution) queries.push({ type: 'nextOfKind', kind: 'solution' });
+		const depth = this.pauseAtDepth;
+		if (depth !== null && start !== null && start.depth > depth)
+			queries.push({ type: 'nextAtDepth', maxDepth: depth });
+		const point = this.pauseAtPoint;
+		if (point !== null) queries.push({ type: 'nextTryAt', point, within: count });
+		return queries;
+	}
+
+	/** Whether playback must stop on this moment, reached by one step from `previous`. */
+	#isStop(moment: Moment, previous: Moment | null): boolean {
+		const event = moment.event;
+		if (event === null) return false;
+		if (this.pauseOnBacktrack && event.kind === 'backtrack') return true;
+		if (this.pauseOnSolution && event.kind === 'solution') return true;
+		const depth = this.pauseAtDepth;
+		if (depth !== null && previous !== null && previous.depth > depth && event.depth <= depth)
+			return true;
+		return this.pauseAtPoint !== null && event.kind === 'try' && event.point === this.pauseAtPoint;
+	}
+}

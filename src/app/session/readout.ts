@@ -1,0 +1,54 @@
+import { puzzleById, puzzles } from '../../puzzles/registry';
+import type { Lang, PuzzleDefinition } from '../../puzzles/types';
+import type { IndexProgress, Moment } from '../../timeline/moment';
+import { readBacktrackCause } from '../../worker/protocol';
+import { translate } from '../i18n';
+
+/** A decision point the page can pause at, named for the current board. */
+export interface WatchablePoint {
+	readonly point: number;
+	readonly label: string;
+}
+
+/** The definition of the puzzle a board or id is of (every id the app meets is registered). */
+export function definitionOf(id: string): PuzzleDefinition {
+	return puzzleById(id) ?? puzzles[0];
+}
+
+/** One sentence on a moment, in the page's language: a backtrack says why, given its cause. */
+export function narration(moment: Moment | null, lang: Lang): string {
+	if (moment === null) return translate(lang, 'loading');
+	if (moment.event === null) return translate(lang, 'pressPlay');
+	const definition = definitionOf(moment.board.puzzle);
+	const cause = readBacktrackCause(moment);
+	return definition.narrate(moment.event, moment.board, moment.counters, cause)[lang];
+}
+
+/** "Step N of M", saying so while the search is still being recorded or when recording stopped. */
+export function stepText(lang: Lang, step: number, progress: IndexProgress | null): string {
+	const text = translate(lang, 'stepOf', { n: step, m: progress?.events ?? 0 });
+	if (progress?.stopped) return `${text} ${translate(lang, 'recordingStopped')}`;
+	const complete = progress !== null && (progress.complete || progress.overBudget);
+	return complete ? text : `${text} ${translate(lang, 'stillRecording')}`;
+}
+
+/**
+ * The decision points a user can pause at: those on the moment's call stack, the one its event is
+ * about, and the one watched already (`watched`), each once, in order.
+ */
+export function watchablePoints(
+	moment: Moment | null,
+	watched: number | null,
+	lang: Lang
+): WatchablePoint[] {
+	if (moment === null) return [];
+	const definition = definitionOf(moment.board.puzzle);
+	const points = moment.frames.map((frame) => frame.point);
+	const event = moment.event;
+	if (event !== null && event.kind !== 'solution' && event.kind !== 'done')
+		points.push(event.point);
+	if (watched !== null) points.push(watched);
+	return [...new Set(points)]
+		.sort((a, b) => a - b)
+		.map((point) => ({ point, label: definition.describePoint(moment.board, point)[lang] }));
+}

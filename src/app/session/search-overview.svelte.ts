@@ -1,0 +1,71 @@
+import type { DepthSeries, IndexProgress } from '../../timeline/moment';
+import type { SearchTree } from '../../timeline/tree';
+import { LatestWins } from './latest-wins';
+import type { SearchSession } from './search-session.svelte';
+
+/** Buckets asked of the worker for the Timeline track: about one per two pixels of a laptop's slider. */
+const SERIES_BUCKETS = 240;
+/** How often the Timeline track is redrawn while the search is being recorded. */
+const SERIES_INTERVAL_MS = 500;
+
+/**
+ * What the worker draws of a search beyond the moment on screen: the Timeline track (backtracks
+ * and solutions over the recorded search) and the search tree around the current path. Each is
+ * kept up to date with one request in flight at a time, the latest wanted one asked next.
+ *
+ * The tree is asked for the moment a seek is sent, not when its answer arrives: the worker
+ * answers both in order, so the tree lands right after the board, frame by frame while playing,
+ * and paused it is always the board's step. It is never throttled (the worker builds it in well
+ * under a frame); what keeps the page from flooding the worker is one request in flight.
+ */
+export class SearchOverview {
+	/** The Timeline track: backtracks and solutions over the recorded search. */
+	series = $state.raw<DepthSeries | null>(null);
+	/** The search tree around the current path, for the step on screen (or the one before it, a moment). */
+	tree = $state.raw<SearchTree | null>(null);
+
+	readonly #session: SearchSession;
+	readonly #series: LatestWins<void>;
+	readonly #tree: LatestWins<number>;
+
+	constructor(session: SearchSession) {
+		this.#session = session;
+		this.#series = new LatestWins(() => this.#refreshSeries(), SERIES_INTERVAL_MS);
+		this.#tree = new LatestWins((step) => this.#refreshTree(step));
+	}
+
+	/** The search was recorded further: redraw the track soon, at once when recording has ended. */
+	recorded(progress: IndexProgress): void {
+		if (progress.complete || progress.overBudget || progress.stopped) this.#series.requestNow();
+		else this.#series.request();
+	}
+
+	/** A seek to `step` was sent: ask for its tree now, so it arrives right after the moment. */
+	seeking(step: number): void {
+		this.#tree.request(step);
+	}
+
+	/** A new search is loaded: the old one's track and tree go. */
+	clear(): void {
+		this.series = null;
+		this.tree = null;
+	}
+
+	/** Drops the refreshes still waiting. */
+	dispose(): void {
+		this.#series.dispose();
+		this.#tree.dispose();
+	}
+
+	async #refreshSeries(): Promise<void> {
+		const request = { type: 'series', buckets: SERIES_BUCKETS } as const;
+		const reply = await this.#session.request(request, 'series');
+		if (reply !== null) this.series = reply.series;
+	}
+
+	async #refreshTree(step: number): Promise<void> {
+		if (this.tree?.step === step) return;
+		const reply = await this.#session.request({ type: 'tree', step }, 'tree');
+		if (reply !== null) this.tree = reply.tree;
+	}
+}

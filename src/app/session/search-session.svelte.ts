@@ -1,0 +1,319 @@
+import type { InputError, PuzzleId, PuzzleOptions } from '../../puzzles/types';
+import type { IndexProgress, Moment, TimelineQuery } from '../../timeline/moment';
+import type { WorkerRequest } from '../../worker/protocol';
+import {
+	SearchClient,
+	SearchFailure,
+	type Reply,
+	type SearchChannel,
+	type Unnumbered
+} from '../channel';
+import { moveRequest, type Move } from './moves';
+
+/** The search the worker holds: what was loaded, and the session number its progress carries. */
+export interface LoadedSearch {
+	readonly puzzle: PuzzleId;
+	readonly input: string;
+	readonly options: PuzzleOptions;
+	readonly session: number;
+}
+
+/** What a load came to. On anything but `loaded` the worker keeps the search it had. */
+export type LoadOutcome =
+	| { readonly type: 'loaded'; readonly search: LoadedSearch }
+	| { readonly type: 'inputError'; readonly error: InputError }
+	/** The worker refused the load, or the search stopped; `failure` or `stopped` says why. */
+	| { readonly type: 'failed' };
+
+/** What the owner of a session is told besides the fields it reads. */
+export interface SessionHooks {
+	/** The search loaded has been recorded further (the session has taken the progress already). */
+	readonly onProgress?: (progress: IndexProgress) => void;
+	/** A seek to `step` was just sent: a request sent now is answered right after it. */
+	readonly onSeek?: (step: number) => void;
+	/** The search stopped for good (the session's `stopped` says why): playback should stop. */
+	readonly onStopped?: () => void;
+}
+
+/** What a move came to: the page moved, the recorded search had nowhere to go, or it was dropped. */
+export type MoveOutcome = 'moved' | 'nowhere' | 'dropped';
+
+/** A reply of one type. */
+type ReplyOf<K extends Reply['type']> = Extract<Reply, { type: K }>;
+
+function isReplyOf<K extends Reply['type']>(reply: Reply, type: K): reply is ReplyOf<K> {
+	return reply.type === type;
+}
+
+/** The progress of a search that stopped before its first progress arrived. */
+const NOTHING_RECORDED: IndexProgress = {
+	events: 0,
+	solutions: 0,
+	elapsedMs: 0,
+	complete: false,
+	overBudget: false,
+	stopped: true,
+	bytes: 0
+};
+
+/** Rethrows anything but a {@link SearchFailure}, which the session has shown already. */
+function shown(error: unknown): void {
+	if (!(error instanceof SearchFailure)) throw error;
+}
+
+/**
+ * One search in a worker, as the page holds it: the channel, the search loaded and how far it is
+ * recorded, the moment on screen, and why the worker failed if it did. It keeps at most one seek
+ * in flight, drops replies and progress about a search that has been replaced, and lets callers
+ * wait until a step is recorded. The single view and each side of Compare hold one.
+ *
+ * When the worker stops for good, whatever the page was waiting for settles at once: seeks show
+ * nothing new, moves are dropped, queries reject with a {@link SearchFailure}, waits for a step
+ * end, and the progress says recording stopped. What was on screen stays. The next load (the
+ * "Restart search" button reloads the same search) opens a new worker first.
+ */
+export class SearchSession {
+	/** The search the worker holds, null before the first load. */
+	loaded = $state.raw<LoadedSearch | null>(null);
+	/** The moment on screen. */
+	moment = $state.raw<Moment | null>(null);
+	/** The step the page is going to (equals the moment's step once the seek is answered). */
+	target = $state(0);
+	/** How far the worker has recorded the search. */
+	progress = $state.raw<IndexProgress | null>(null);
+	/** The worker refused a request (its error message). */
+	failure = $state<string | null>(null);
+	/** Why the search stopped for good (its worker failed, broke the protocol or was closed), or null. */
+	stopped = $state<string | null>(null);
+	/** Whether the last moment shown is one step from the one before, in the same search. */
+	singleStep = $state(true);
+
+	/** Events recorded so far: the Timeline's end. */
+	readonly recorded = $derived(this.progress?.events ?? 0);
+	/** Recording has ended: the whole search, or as far as the memory budget or a stop allowed. */
+	readonly complete = $derived(
+		this.progress !== null &&
+			(this.progress.complete || this.progress.overBudget || this.progress.stopped)
+	);
+
+	#channel: SearchChannel;
+	#client: SearchClient;
+	readonly #hooks: SessionHooks;
+	/** Bumped by each successful load: replies about an older search are dropped. */
+	#generation = 0;
+	/** The generation the moment on screen belongs to. */
+	#shownGeneration = -1;
+	/** Loads sent and not answered yet: while there are any, no search's progress is followed. */
+	#loadsPending = 0;
+	#seekBusy = false;
+	#queuedSeek: { step: number; resolve: (moment: Moment | null) => void } | null = null;
+	#waiters: { step: number; resolve: () => void }[] = [];
+	/** Moves run one after another: each starts from where the last landed. */
+	#moves: Promise<unknown> = Promise.resolve();
+
+	constructor(channel: SearchChannel, hooks: SessionHooks = {}) {
+		this.#channel = channel;
+		this.#hooks = hooks;
+		this.#client = this.#connect(channel);
+	}
+
+	/** Counts the loads: a caller that awaited something compares it to see if the search was replaced. */
+	get generation(): number {
+		return this.#generation;
+	}
+
+	/**
+	 * Loads a search in the worker. Loads answer in the order they were sent, and each one the
+	 * worker takes replaces the search. From the moment a load is sent, progress of the search being
+	 * replaced no longer reaches the page; if the load is refused, the search before is followed
+	 * again from its latest progress. A search that has stopped gets a new worker first.
+	 */
+	async load(puzzle: PuzzleId, input: string, options: PuzzleOptions): Promise<LoadOutcome> {
+		if (this.stopped !== null) this.#reconnect();
+		const client = this.#client;
+		this.#loadsPending++;
+		client.unfollow();
+		let reply: Reply;
+		try {
+			reply = await client.ask({ type: 'load', puzzle, input, options });
+		} catch (error) {
+			shown(error);
+			return { type: 'failed' };
+		} finally {
+			this.#loadsPending--;
+		}
+		if (reply.type === 'loaded') {
+			this.#generation++;
+			this.#release(() => true);
+			this.failure = null;
+			this.progress = null;
+			this.loaded = { puzzle, input, options, session: reply.session };
+		}
+		const loaded = this.loaded;
+		if (this.#loadsPending === 0 && loaded !== null) client.follow(loaded.session);
+		if (reply.type === 'loaded' && loaded !== null) return { type: 'loaded', search: loaded };
+		if (reply.type === 'inputError') return { type: 'inputError', error: reply.error };
+		if (reply.type === 'error') this.failure = reply.message;
+		return { type: 'failed' };
+	}
+
+	/** Resolves once the search is recorded up to `step`, or completely, or replaced, or stopped. */
+	recordedUpTo(step: number): Promise<void> {
+		if (this.recorded >= step || this.complete || this.stopped !== null) return Promise.resolve();
+		return new Promise((resolve) => this.#waiters.push({ step, resolve }));
+	}
+
+	/**
+	 * Shows the moment at a step (clamped to what is recorded). At most one seek is in flight: a
+	 * newer target replaces one still waiting, whose promise then resolves to null. Once the search
+	 * has stopped it resolves to null at once, and the page stays where it is.
+	 */
+	seekTo(step: number): Promise<Moment | null> {
+		if (this.stopped !== null) return Promise.resolve(null);
+		const clamped = Math.max(0, Math.min(Math.round(step), this.recorded));
+		this.target = clamped;
+		return new Promise((resolve) => {
+			if (this.#seekBusy) {
+				this.#queuedSeek?.resolve(null);
+				this.#queuedSeek = { step: clamped, resolve };
+			} else void this.#sendSeek(clamped, resolve);
+		});
+	}
+
+	/**
+	 * Sends a request about the search loaded. Resolves with the reply when it has the expected
+	 * type, or null when the search was replaced meanwhile. Rejects with a {@link SearchFailure}
+	 * when the worker refused the request (its message becomes the `failure`) or the search stopped.
+	 */
+	async request<K extends Reply['type']>(
+		request: Unnumbered<WorkerRequest>,
+		expected: K
+	): Promise<ReplyOf<K> | null> {
+		const generation = this.#generation;
+		const reply = await this.#client.ask(request);
+		if (generation !== this.#generation) return null;
+		if (isReplyOf(reply, expected)) return reply;
+		const message = reply.type === 'error' ? reply.message : `${request.type} got ${reply.type}`;
+		this.failure = message;
+		throw new SearchFailure('refused', message);
+	}
+
+	/**
+	 * The step a navigation query lands on from `from` (the worker answers from its chunk
+	 * summaries), or null when the recorded search has none; the page does not move. A worker
+	 * that failed is not "none": the promise rejects with a {@link SearchFailure}.
+	 */
+	async find(from: number, query: TimelineQuery): Promise<number | null> {
+		return (await this.request({ type: 'find', from, query }, 'found'))?.step ?? null;
+	}
+
+	/**
+	 * Asks the worker where a move from the step the page is going to lands (one round trip), then
+	 * goes there. Moves run one after another, each from where the one before landed. It is
+	 * `dropped` when nothing is loaded, the worker failed, or a load replaced the search meanwhile.
+	 */
+	move(move: Move): Promise<MoveOutcome> {
+		const run = async (): Promise<MoveOutcome> => {
+			if (this.loaded === null || this.stopped !== null) return 'dropped';
+			const reply = await this.request(moveRequest(move, this.target), 'found').catch(
+				(error: unknown) => {
+					shown(error);
+					return null;
+				}
+			);
+			if (reply === null) return 'dropped';
+			if (reply.step === null) return 'nowhere';
+			await this.seekTo(reply.step);
+			return 'moved';
+		};
+		const moved = this.#moves.then(run, run);
+		this.#moves = moved;
+		return moved;
+	}
+
+	/** Stops recording the search; everything recorded so far stays playable. */
+	async stopRecording(): Promise<void> {
+		if (this.loaded === null || this.complete) return;
+		await this.request({ type: 'cancel' }, 'cancelled').catch(shown);
+	}
+
+	/** A new channel of the same kind as this session's, to a search of its own (Compare's sides). */
+	openAnother(): SearchChannel {
+		return this.#channel.openAnother();
+	}
+
+	/** Stops the worker for good; anyone waiting for a step goes on, any request waiting fails. */
+	dispose(): void {
+		this.#release(() => true);
+		this.#client.terminate();
+	}
+
+	async #sendSeek(step: number, resolve: (moment: Moment | null) => void): Promise<void> {
+		this.#seekBusy = true;
+		const seeking = this.request({ type: 'seek', step }, 'moment');
+		this.#hooks.onSeek?.(step);
+		let moment: Moment | null = null;
+		try {
+			const reply = await seeking;
+			if (reply !== null) {
+				const sameSearch = this.#shownGeneration === this.#generation;
+				this.singleStep = sameSearch && Math.abs(reply.moment.step - (this.moment?.step ?? 0)) <= 1;
+				this.moment = moment = reply.moment;
+				this.#shownGeneration = this.#generation;
+			}
+		} catch (error) {
+			shown(error);
+		} finally {
+			this.#seekBusy = false;
+		}
+		resolve(moment);
+		const next = this.#queuedSeek;
+		this.#queuedSeek = null;
+		if (next !== null) void this.#sendSeek(next.step, next.resolve);
+	}
+
+	#takeProgress(progress: IndexProgress): void {
+		this.progress = progress;
+		const done = progress.complete || progress.overBudget || progress.stopped;
+		this.#release((waiter) => done || progress.events >= waiter.step);
+		this.#hooks.onProgress?.(progress);
+	}
+
+	/** Lets the waiters go on that `ready` says may. */
+	#release(ready: (waiter: { step: number }) => boolean): void {
+		const going = this.#waiters.filter(ready);
+		this.#waiters = this.#waiters.filter((waiter) => !going.includes(waiter));
+		for (const waiter of going) waiter.resolve();
+	}
+
+	/** A client on a channel, its progress and its end reported to this session. */
+	#connect(channel: SearchChannel): SearchClient {
+		return new SearchClient(
+			channel,
+			(progress) => this.#takeProgress(progress),
+			(reason) => this.#stop(reason)
+		);
+	}
+
+	/** A new worker in place of one that stopped: the caller loads a search into it. */
+	#reconnect(): void {
+		this.#channel = this.#channel.openAnother();
+		this.#client = this.#connect(this.#channel);
+		this.stopped = null;
+		this.failure = null;
+	}
+
+	/** The search stopped for good: everything waiting settles, and the page says so. */
+	#stop(reason: string): void {
+		console.warn(`Backstep's search stopped: ${reason}`);
+		this.stopped = reason;
+		this.target = this.moment?.step ?? 0;
+		// Recording ended with the worker: the step text says so, and nobody waits for more steps.
+		const progress = this.progress;
+		if (progress === null) this.progress = this.loaded === null ? null : NOTHING_RECORDED;
+		else if (!progress.complete && !progress.overBudget)
+			this.progress = { ...progress, stopped: true };
+		this.#release(() => true);
+		this.#hooks.onStopped?.();
+	}
+}

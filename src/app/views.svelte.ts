@@ -1,0 +1,67 @@
+import type { Component } from 'svelte';
+import { SvelteMap } from 'svelte/reactivity';
+import type { BoardProps, EditorProps } from '../puzzles/kit/board-props';
+
+/** A puzzle folder's Svelte view, as Vite's glob import hands it over. */
+interface ViewModule<V> {
+	default: V;
+}
+
+/** Loads one view chunk. */
+type ViewLoader<V> = () => Promise<ViewModule<V>>;
+
+/**
+ * The views of every puzzle folder, each loaded on first use (one chunk per view), so the first
+ * load holds only the puzzle on screen however many puzzles there are. Reading a view that is not
+ * loaded yet starts its load and gives null; the loaded view then appears through the map.
+ */
+class LazyViews<V> {
+	readonly #loaders = new Map<string, ViewLoader<V>>();
+	readonly #loaded = new SvelteMap<string, V>();
+	readonly #loading = new Set<string>();
+
+	constructor(modules: Record<string, ViewLoader<V>>) {
+		// '../puzzles/sudoku/Board.svelte' belongs to the puzzle 'sudoku': the folder's name is its id.
+		for (const [path, load] of Object.entries(modules)) {
+			const id = path.split('/').at(-2);
+			if (id !== undefined) this.#loaders.set(id, load);
+		}
+	}
+
+	/** The puzzle's view when loaded; null while it loads, or when its folder has none. */
+	get(id: string): V | null {
+		const view = this.#loaded.get(id);
+		if (view !== undefined) return view;
+		void this.load(id);
+		return null;
+	}
+
+	/** Whether the puzzle's folder has this view at all. */
+	has(id: string): boolean {
+		return this.#loaders.has(id);
+	}
+
+	/** Loads the puzzle's view (once; a failed load is tried again on the next call). */
+	async load(id: string): Promise<void> {
+		const load = this.#loaders.get(id);
+		if (load === undefined || this.#loaded.has(id) || this.#loading.has(id)) return;
+		this.#loading.add(id);
+		try {
+			this.#loaded.set(id, (await load()).default);
+		} catch (error) {
+			console.warn(`The view of the puzzle '${id}' did not load:`, error);
+		} finally {
+			this.#loading.delete(id);
+		}
+	}
+}
+
+/** Each puzzle's board view (its folder's Board.svelte), loaded on first use. */
+export const boardViews = new LazyViews<Component<BoardProps>>(
+	import.meta.glob<ViewModule<Component<BoardProps>>>('../puzzles/*/Board.svelte')
+);
+
+/** Each puzzle's input editor (its folder's Editor.svelte), loaded on first use. */
+export const editorViews = new LazyViews<Component<EditorProps>>(
+	import.meta.glob<ViewModule<Component<EditorProps>>>('../puzzles/*/Editor.svelte')
+);

@@ -1,0 +1,92 @@
+import {
+	characterAt,
+	checkInputSize,
+	nextToken,
+	placeOf,
+	shown,
+	withoutByteOrderMark
+} from '../input';
+import type { InputError, Result, Text } from '../types';
+import { PERMUTATIONS_MAX, type PermutationItems } from './model';
+
+// The hint every error ends with, so a student knows what to type instead.
+const HINT: Text = {
+	en: `Enter a number n from 1 to ${PERMUTATIONS_MAX} (to order 1..n), or a word of at most ${PERMUTATIONS_MAX} letters.`,
+	zh: `请输入 1 到 ${PERMUTATIONS_MAX} 的整数 n（排列 1..n），或不超过 ${PERMUTATIONS_MAX} 个字母的单词。`
+};
+
+/** A letter or a digit of any script (a word may be "aab", "ABC", "中文" or "a1b2"). */
+const LETTER = /^[\p{L}\p{N}]\p{M}*$/u;
+
+/**
+ * Reads what to order: a whole number n from 1 to 12 (the numbers 1..n), or one word of 1 to 12
+ * letters, each a letter or a digit of any script. Only the first two tokens are looked at.
+ */
+export function parsePermutations(input: string): Result<PermutationItems> {
+	const size = checkInputSize(input);
+	if (!size.ok) return size;
+	const text = withoutByteOrderMark(input);
+	const first = nextToken(text, 0);
+	if (first === null) return failure(text, -1, { en: 'The input is empty.', zh: '输入为空。' });
+	const written = text.slice(first.start, first.end);
+	const second = nextToken(text, first.end);
+	if (second !== null) {
+		const extra = shown(text.slice(second.start, second.end));
+		return failure(text, second.start, {
+			en: `only one number or word is expected, but "${extra}" follows ${shown(written)}.`,
+			zh: `只需要一个数或一个单词，但 ${shown(written)} 后面还有“${extra}”。`
+		});
+	}
+	if (/^[+-]?\d+$/.test(written)) {
+		const n = Number(written);
+		if (n < 1 || n > PERMUTATIONS_MAX)
+			return failure(text, first.start, {
+				en: `${shown(written)} is out of range.`,
+				zh: `${shown(written)} 超出范围。`
+			});
+		return { ok: true, value: { kind: 'numbers', n } };
+	}
+	const letters: string[] = [];
+	let at = first.start;
+	while (at < first.end) {
+		const character = characterAt(text, at);
+		// Combining marks stay with the letter they modify: "é" written as e + ◌́ is one letter.
+		let end = at + character.length;
+		while (end < first.end && /^\p{M}$/u.test(characterAt(text, end)))
+			end += characterAt(text, end).length;
+		const letter = text.slice(at, end);
+		if (!LETTER.test(letter))
+			return failure(text, at, {
+				en: `"${shown(letter)}" is not a letter.`,
+				zh: `“${shown(letter)}”不是字母。`
+			});
+		if (letters.length === PERMUTATIONS_MAX)
+			return failure(text, at, {
+				en: `the word is longer than ${PERMUTATIONS_MAX} letters.`,
+				zh: `单词超过了 ${PERMUTATIONS_MAX} 个字母。`
+			});
+		letters.push(letter);
+		at = end;
+	}
+	return { ok: true, value: { kind: 'word', letters } };
+}
+
+/** An error at a UTF-16 index of the text (-1: the whole input), ending with the hint. */
+function failure(text: string, index: number, what: Text): Result<never> {
+	if (index < 0) {
+		const error: InputError = {
+			message: { en: `${what.en} ${HINT.en}`, zh: `${what.zh}${HINT.zh}` }
+		};
+		return { ok: false, error };
+	}
+	const { line, column } = placeOf(text, index);
+	const error: InputError = {
+		line,
+		column,
+		message: {
+			en: `Line ${line}, column ${column}: ${what.en} ${HINT.en}`,
+			zh: `第${line}行第${column}列：${what.zh}${HINT.zh}`
+		}
+	};
+	return { ok: false, error };
+}

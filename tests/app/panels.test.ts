@@ -1,0 +1,357 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
+import { tick } from 'svelte';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SearchEngine } from '../../src/engine/engine';
+import type { SearchEvent } from '../../src/engine/events';
+import { lineForEvent, listingLines, type CodeRole } from '../../src/puzzles/kit/code-listing';
+import CallStack from '../../src/app/panels/CallStack.svelte';
+import CodeView from '../../src/app/panels/CodeView.svelte';
+import DepthOverview from '../../src/app/panels/DepthOverview.svelte';
+import SearchTree from '../../src/app/panels/SearchTree.svelte';
+import { callStart } from '../../src/timeline/stepping';
+import { queensCode } from '../../src/puzzles/queens/code';
+import { queensPuzzle } from '../../src/puzzles/queens';
+import { sudokuCode } from '../../src/puzzles/sudoku/code';
+import { sudokuPuzzle } from '../../src/puzzles/sudoku';
+import type { SudokuBoard } from '../../src/puzzles/sudoku/model';
+import type { QueensBoard } from '../../src/puzzles/queens/model';
+import { searchTree } from '../../src/timeline/tree';
+import { eventList, indexedTimeline, searches } from '../timeline/searches';
+
+afterEach(cleanup);
+
+/** The NYOJ 722 lesson search run to its `count`-th event, as the engine leaves it. */
+function lessonAt(count: number) {
+	const loaded = searches.nyoj();
+	const engine = new SearchEngine(loaded.problem, loaded.search);
+	engine.run(count);
+	return {
+		step: engine.events,
+		event: engine.event(),
+		frames: engine.frames(),
+		board: loaded.problem.board() as SudokuBoard
+	};
+}
+
+const sudokuPoint = (board: SudokuBoard) => (point: number) =>
+	sudokuPuzzle.describePoint(board, point).en;
+const digit = (candidate: number) => sudokuCode.candidate(candidate).en;
+
+describe('the call stack', () => {
+	const events = eventList('nyoj');
+	const timeline = indexedTimeline('nyoj', 256);
+	const find = timeline.find.bind(timeline);
+	const placeAt = events.findIndex((e) => e?.kind === 'place' && e.depth === 6);
+
+	function show(count: number, onseek = vi.fn(), lang: 'en' | 'zh' = 'en') {
+		const moment = lessonAt(count);
+		render(CallStack, {
+			props: {
+				frames: moment.frames,
+				event: moment.event,
+				describePoint: sudokuPoint(moment.board),
+				describeCandidate: digit,
+				callStart: (level: number) => callStart(moment.step, level, find),
+				onseek,
+				lang
+			}
+		});
+		return moment;
+	}
+
+	it('lists one item per frame of a real moment, innermost on top, each with its cell, candidate and what is left', () => {
+		const moment = show(placeAt + 7);
+		const stack = screen.getByRole('region', { name: 'Call stack' });
+		const items = within(stack).getAllByRole('listitem');
+		expect(items).toHaveLength(moment.frames.length);
+		[...moment.frames].reverse().forEach((frame, i) => {
+			const text = items[i].textContent ?? '';
+			expect(text).toContain(`Depth ${frame.level}`);
+			expect(text).toContain(sudokuPuzzle.describePoint(moment.board, frame.point).en);
+			expect(text).toContain(digit(frame.candidate as number));
+			expect(text).toContain(frame.remaining === 0 ? 'nothing left' : `${frame.remaining} left`);
+			expect(text).toContain(frame.placed ? 'waiting for the deeper call' : 'trying');
+		});
+		expect(items[0]).toHaveAttribute('aria-current', 'step');
+		expect(items[1]).not.toHaveAttribute('aria-current');
+	});
+
+	it('grows by one call on a place and shrinks by one on a backtrack', () => {
+		const backtrack = events.findIndex((e, step) => step > placeAt && e?.kind === 'backtrack');
+		const sizes: number[] = [];
+		for (const count of [placeAt - 1, placeAt + 1, backtrack - 1, backtrack]) {
+			show(count);
+			sizes.push(screen.queryAllByRole('listitem').length);
+			cleanup();
+		}
+		const place = events[placeAt] as SearchEvent;
+		expect(sizes[1]).toBe(place.depth + 2);
+		expect(sizes[1] - sizes[0]).toBe(1);
+		expect(sizes[2] - sizes[3]).toBe(1);
+	});
+
+	it('goes to the first step of a call, where its frame is still on the stack, when its frame is clicked', async () => {
+		const onseek = vi.fn();
+		const moment = show(placeAt + 40, onseek);
+		const level = 3;
+		const items = screen.getAllByRole('listitem');
+		await fireEvent.click(within(items[moment.frames.length - 1 - level]).getByRole('button'));
+		await waitFor(() => expect(onseek).toHaveBeenCalledTimes(1));
+		const target = onseek.mock.calls[0][0] as number;
+		const entry = events[target - 1] as SearchEvent;
+		expect(entry).toMatchObject({ kind: 'place', depth: level - 1 });
+		expect(events.slice(target, moment.step + 1).every((e) => (e?.depth ?? 0) >= level)).toBe(true);
+		expect(lessonAt(target).frames[level]).toMatchObject({
+			point: moment.frames[level].point,
+			candidateIndex: 0
+		});
+		await fireEvent.click(within(items[moment.frames.length - 1]).getByRole('button'));
+		await waitFor(() => expect(onseek).toHaveBeenLastCalledWith(1));
+	});
+
+	it('names the solution call above the stack and says when the search has not started', () => {
+		const solution = events.findIndex((e) => e?.kind === 'solution');
+		show(solution);
+		expect(screen.getByText(/every decision is made — a solution/)).toBeInTheDocument();
+		cleanup();
+		show(0);
+		expect(screen.getByText(/has not started/)).toBeInTheDocument();
+	});
+
+	it('speaks Chinese when the app does', () => {
+		show(placeAt, vi.fn(), 'zh');
+		const stack = screen.getByRole('region', { name: '调用栈' });
+		expect(within(stack).getAllByRole('listitem')[0].textContent).toContain('深度 6');
+	});
+});
+
+describe('the code view', () => {
+	const events = eventList('queens6All');
+	const firstOf = (test: (e: SearchEvent) => boolean) =>
+		events.findIndex((e) => e !== null && test(e));
+	const moments: [string, number][] = [
+		['the start', 0],
+		['a conflicting try', firstOf((e) => e.kind === 'try' && e.verdict === 'conflict')],
+		['a fitting try', firstOf((e) => e.kind === 'try' && e.verdict === 'ok' && e.depth > 1)],
+		['a place', firstOf((e) => e.kind === 'place' && e.depth > 1)],
+		['a backtrack', firstOf((e) => e.kind === 'backtrack' && e.depth > 1)],
+		['a solution', firstOf((e) => e.kind === 'solution')],
+		['done', events.length - 1]
+	];
+
+	it.each(moments)('marks the line that made %s, in every language', async (_, step) => {
+		const event = events[step];
+		const role: CodeRole = lineForEvent(event);
+		render(CodeView, { props: { listing: queensCode, event, lang: 'en' } });
+		const region = screen.getByRole('region', { name: 'Code' });
+		for (const [tab, language] of [
+			['Pseudo-code', 'pseudo'],
+			['C', 'c'],
+			['TypeScript', 'ts']
+		] as const) {
+			await fireEvent.click(within(region).getByRole('tab', { name: tab }));
+			expect(within(region).getByRole('tab', { name: tab })).toHaveAttribute(
+				'aria-selected',
+				'true'
+			);
+			const marked = region.querySelectorAll('[aria-current="step"]');
+			expect(marked).toHaveLength(1);
+			expect(marked[0]).toHaveAttribute('data-role', role);
+			const line = listingLines(queensCode, language, 'en').find((l) => l.role === role);
+			expect(marked[0].querySelector('code')?.textContent).toBe(line?.text);
+			const waiting = region.querySelector('.waiting');
+			if ((event?.depth ?? 0) > 0) expect(waiting).toHaveAttribute('data-role', 'recurse');
+			else expect(waiting).toBeNull();
+		}
+	});
+
+	it('opens on the pseudo-code in the language of the app', () => {
+		render(CodeView, { props: { listing: sudokuCode, event: null, lang: 'zh' } });
+		const region = screen.getByRole('region', { name: '代码' });
+		expect(within(region).getByRole('tab', { name: '伪代码' })).toHaveAttribute(
+			'aria-selected',
+			'true'
+		);
+		expect(region.querySelector('[aria-current="step"]')?.textContent).toContain('求解()');
+	});
+
+	it('moves between the language tabs with the arrow keys', async () => {
+		const onlanguage = vi.fn();
+		render(CodeView, { props: { listing: sudokuCode, event: null, lang: 'en', onlanguage } });
+		await fireEvent.keyDown(screen.getByRole('tab', { name: 'Pseudo-code' }), {
+			key: 'ArrowRight'
+		});
+		expect(screen.getByRole('tab', { name: 'C' })).toHaveAttribute('aria-selected', 'true');
+		expect(screen.getByRole('tab', { name: 'C' })).toHaveFocus();
+		expect(onlanguage).toHaveBeenCalledWith('c');
+	});
+});
+
+describe('the search tree', () => {
+	const events = eventList('queens6All');
+	const timeline = indexedTimeline('queens6All');
+	const board = (step: number) => timeline.seek(step).board as QueensBoard;
+	const solution = events.findIndex((e) => e?.kind === 'solution');
+
+	function show(step: number, onseek = vi.fn()) {
+		const tree = searchTree(timeline, step);
+		render(SearchTree, {
+			props: {
+				tree,
+				describePoint: (point: number) => queensPuzzle.describePoint(board(step), point).en,
+				describeCandidate: (c: number) => queensCode.candidate(c).en,
+				symbol: queensCode.symbol,
+				onseek,
+				lang: 'en'
+			}
+		});
+		return tree;
+	}
+
+	it('draws the placements on the current path, the conflicts as stubs and marks the solution', () => {
+		const tree = show(solution);
+		const region = screen.getByRole('region', { name: 'Search tree' });
+		const nodes = within(region).getAllByRole('button', {
+			name: /placed at step \d+, on the current path/
+		});
+		expect(nodes).toHaveLength(tree.calls.length - 1);
+		expect(within(region).getAllByRole('button', { name: /conflicts/ }).length).toBeGreaterThan(0);
+		const star = within(region).getByRole('button', {
+			name: `Solution 1, step ${solution} (current step)`
+		});
+		expect(star).toHaveAttribute('aria-current', 'step');
+		expect(region.querySelectorAll('.edge.path')).toHaveLength(tree.calls.length);
+	});
+
+	it('collapses finished subtrees into a count and goes to a node when it is clicked', async () => {
+		const onseek = vi.fn();
+		const tree = show(solution + 200, onseek);
+		const finished = tree.calls
+			.flatMap((call) => call.children)
+			.find((child) => child.kind === 'finished');
+		if (finished?.kind !== 'finished') throw new Error('no finished subtree');
+		const node = screen.getByRole('button', {
+			name: new RegExp(`placed at step ${finished.step}, then ${finished.summary.events} events`)
+		});
+		expect(node.textContent).toContain(String(finished.summary.events));
+		await fireEvent.click(node);
+		expect(onseek).toHaveBeenCalledWith(finished.step);
+		const conflict = screen.getAllByRole('button', { name: /conflicts/ })[0];
+		await fireEvent.click(conflict);
+		const step = onseek.mock.calls[1][0] as number;
+		expect(events[step]).toMatchObject({ kind: 'try', verdict: 'conflict' });
+	});
+
+	it('zooms with its buttons and comes back to the current step', async () => {
+		show(solution);
+		const layer = () =>
+			screen
+				.getByRole('group', { name: 'Search tree' })
+				.querySelector('g')
+				?.getAttribute('transform');
+		const before = layer();
+		await fireEvent.click(screen.getByRole('button', { name: 'Zoom in' }));
+		expect(layer()).not.toBe(before);
+		expect(layer()).toContain('scale(1.25)');
+		await fireEvent.click(screen.getByRole('button', { name: 'Centre on the current step' }));
+		expect(layer()).toBe(before);
+	});
+
+	// Mouse drag, wheel and pinch are d3-zoom's, tried in real Chromium (tests/e2e/projector.test.ts).
+	it('zooms with + and - and pans with Shift and the arrows, keeping the app out of it', async () => {
+		show(solution);
+		const layer = () =>
+			screen
+				.getByRole('group', { name: 'Search tree' })
+				.querySelector('g')
+				?.getAttribute('transform');
+		const before = layer();
+		const current = screen.getByRole('button', { name: /\(current step\)/ });
+		await fireEvent.keyDown(current, { key: '+' });
+		expect(layer()).toContain('scale(1.25)');
+		await fireEvent.keyDown(current, { key: '-' });
+		expect(layer()).toBe(before);
+		// Shift+Left is the app's "previous backtrack": the tree takes it, so the app leaves it alone.
+		const pan = new KeyboardEvent('keydown', {
+			key: 'ArrowLeft',
+			shiftKey: true,
+			bubbles: true,
+			cancelable: true
+		});
+		current.dispatchEvent(pan);
+		expect(pan.defaultPrevented).toBe(true);
+		await tick();
+		expect(layer()).not.toBe(before);
+		expect(current).toHaveAttribute('aria-current', 'step');
+	});
+
+	it('moves between nodes with the arrow keys and opens one with Enter', async () => {
+		const onseek = vi.fn();
+		show(solution, onseek);
+		const current = screen.getByRole('button', { name: /\(current step\)/ });
+		expect(current).toHaveAttribute('tabindex', '0');
+		await fireEvent.keyDown(current, { key: 'ArrowUp' });
+		const parent = document.activeElement as Element;
+		expect(parent.getAttribute('aria-label')).toMatch(/on the current path/);
+		await fireEvent.keyDown(parent, { key: 'Enter' });
+		expect(onseek).toHaveBeenCalledWith(solution - 1);
+	});
+});
+
+describe('the depth overview', () => {
+	const timeline = indexedTimeline('nyoj', 256);
+	const length = timeline.length;
+	const series = timeline.depthSeries(200);
+
+	function show(step: number, onseek = vi.fn()) {
+		render(DepthOverview, { props: { series, length, step, onseek, lang: 'en' } });
+		const plot = screen.getByRole('slider', { name: 'Depth overview: go to a step' });
+		plot.getBoundingClientRect = () =>
+			({
+				left: 100,
+				top: 0,
+				width: 800,
+				height: 100,
+				right: 900,
+				bottom: 100,
+				x: 100,
+				y: 0
+			}) as DOMRect;
+		return plot;
+	}
+
+	it('draws the depth band, the backtracks and the cursor at the current step', () => {
+		const plot = show(length / 2);
+		expect(screen.getByRole('region', { name: 'Depth over the search' })).toBeInTheDocument();
+		expect(plot.querySelector('.band')?.getAttribute('points')).toMatch(/\d/);
+		expect(plot.querySelectorAll('.backtracks').length).toBeGreaterThan(10);
+		expect(plot.querySelectorAll('.solution')).toHaveLength(1);
+		expect(plot.querySelector('.cursor')).toHaveAttribute('x1', '500');
+		expect(plot).toHaveAttribute('aria-valuenow', String(length / 2));
+		expect(screen.getByText(/at the bottom/).textContent).toContain(
+			String(Math.max(...series.maxDepth))
+		);
+	});
+
+	it('goes to the step under a click and follows a drag', async () => {
+		const onseek = vi.fn();
+		const plot = show(0, onseek);
+		await fireEvent.pointerDown(plot, { clientX: 300, button: 0, pointerId: 1 });
+		expect(onseek).toHaveBeenLastCalledWith(Math.round(0.25 * length));
+		await fireEvent.pointerMove(plot, { clientX: 700, pointerId: 1 });
+		expect(onseek).toHaveBeenLastCalledWith(Math.round(0.75 * length));
+		await fireEvent.pointerUp(plot, { clientX: 700, pointerId: 1 });
+		await fireEvent.pointerMove(plot, { clientX: 800, pointerId: 1 });
+		expect(onseek).toHaveBeenCalledTimes(2);
+	});
+
+	it('steps with the keyboard like a slider', async () => {
+		const onseek = vi.fn();
+		const plot = show(1000, onseek);
+		await fireEvent.keyDown(plot, { key: 'End' });
+		expect(onseek).toHaveBeenLastCalledWith(length);
+		await fireEvent.keyDown(plot, { key: 'ArrowRight' });
+		expect(onseek).toHaveBeenLastCalledWith(1000 + series.bucketSize);
+	});
+});

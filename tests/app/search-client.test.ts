@@ -1,0 +1,241 @@
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { SearchClient, SearchFailure, type SearchChannel } from '../../src/app/channel';
+import { puzzles } from '../../src/puzzles/registry';
+import type { IndexProgress } from '../../src/timeline/moment';
+import { SearchHost } from '../../src/worker/host';
+import { readResponse, type WorkerRequest, type WorkerResponse } from '../../src/worker/protocol';
+
+afterEach(() => {
+	vi.restoreAllMocks();
+});
+
+/** A worker the test plays by hand: what the page sent, and how to answer, misbehave or end. */
+interface HandWorker {
+	readonly channel: SearchChannel;
+	readonly sent: WorkerRequest[];
+	/** Delivers any message to the page, as a worker's postMessage would. */
+	send(message: unknown): void;
+	/** The worker ends without being asked (closed, crashed). */
+	end(reason: string): void;
+	terminated: boolean;
+}
+
+function handWorker(): HandWorker {
+	let receive: (message: WorkerResponse) => void = () => {};
+	let ended: (reason: string) => void = () => {};
+	const worker: HandWorker = {
+		sent: [],
+		terminated: false,
+		send: (message) => receive(message as WorkerResponse),
+		end: (reason) => ended(reason),
+		channel: {
+			post: (request) => worker.sent.push(request),
+			listen: (receiver, onEnded) => {
+				receive = receiver;
+				ended = onEnded ?? (() => {});
+			},
+			terminate: () => {
+				worker.terminated = true;
+			},
+			openAnother: () => handWorker().channel
+		}
+	};
+	return worker;
+}
+
+/** A client on a hand-played worker, with what it reported. */
+function clientOn(worker: HandWorker) {
+	const progress: IndexProgress[] = [];
+	const stops: string[] = [];
+	const client = new SearchClient(
+		worker.channel,
+		(p) => progress.push(p),
+		(reason) => stops.push(reason)
+	);
+	return { client, progress, stops };
+}
+
+/** Real replies of the search host to the lesson sudoku (NYOJ 722), its search recorded to the end. */
+function lessonReplies(): WorkerResponse[] {
+	const replies: WorkerResponse[] = [];
+	const queue: (() => void)[] = [];
+	const host = new SearchHost(
+		(message) => replies.push(message),
+		(task) => queue.push(task)
+	);
+	const { input, options } = puzzles[0].samples[0];
+	host.handle({ type: 'load', id: 1, puzzle: 'sudoku', input, options });
+	while (queue.length > 0) queue.shift()?.();
+	const requests: WorkerRequest[] = [
+		{ type: 'seek', id: 2, step: 0 },
+		{ type: 'seek', id: 3, step: 40 },
+		{ type: 'find', id: 4, from: 0, query: { type: 'nextOfKind', kind: 'backtrack' } },
+		{ type: 'find', id: 5, from: 0, query: { type: 'previousOfKind', kind: 'backtrack' } },
+		{ type: 'series', id: 6, buckets: 240 },
+		{ type: 'tree', id: 7, step: 40 },
+		{ type: 'cancel', id: 8 },
+		{ type: 'load', id: 9, puzzle: 'sudoku', input: 'not a sudoku', options: {} }
+	];
+	for (const request of requests) host.handle(request);
+	const backtrack = replies.find((r) => r.type === 'found' && r.id === 4);
+	if (backtrack?.type === 'found' && backtrack.step !== null)
+		host.handle({ type: 'seek', id: 10, step: backtrack.step });
+	host.handle({ type: 'seek', id: 11, step: 1e9 });
+	return replies;
+}
+
+describe('replies the page reads', () => {
+	test('every reply the search host gives the lesson sudoku reads as it was sent', () => {
+		const replies = lessonReplies();
+		const types = new Set(replies.map((reply) => reply.type));
+		expect([...types].sort()).toEqual(
+			['cancelled', 'found', 'inputError', 'loaded', 'moment', 'progress', 'series', 'tree'].sort()
+		);
+		for (const reply of replies) expect(readResponse(structuredClone(reply))).toEqual(reply);
+	});
+
+	test('a malformed reply is refused with the field that is wrong and the request it names', () => {
+		const replies = lessonReplies();
+		const moment = replies.find((r) => r.type === 'moment' && r.id === 3);
+		const progress = replies.find((r) => r.type === 'progress');
+		const tree = replies.find((r) => r.type === 'tree');
+		const series = replies.find((r) => r.type === 'series');
+		if (moment?.type !== 'moment' || progress?.type !== 'progress') throw new Error('no replies');
+		if (tree?.type !== 'tree' || series?.type !== 'series') throw new Error('no replies');
+		const broken: [unknown, string, number | null][] = [
+			[null, 'a response must be an object', null],
+			[{ hello: 1 }, 'unknown response type undefined', null],
+			[{ type: 'found', step: 3 }, 'found needs a numeric id', null],
+			[{ type: 'found', id: 4, step: -1 }, 'found: step is not a whole number from 0', 4],
+			[{ ...moment, moment: { ...moment.moment, heat: ['hot'] } }, 'moment: moment heat [0]', 3],
+			[{ ...moment, moment: { ...moment.moment, board: null } }, 'moment: moment board', 3],
+			[
+				{
+					...moment,
+					moment: { ...moment.moment, event: { ...moment.moment.event, kind: 'jump' } }
+				},
+				'moment: moment event kind',
+				3
+			],
+			[
+				{ ...progress, progress: { ...progress.progress, events: 'many' } },
+				'progress: progress events',
+				null
+			],
+			[{ ...progress, session: 0 }, 'progress: session is not a session number', null],
+			[{ ...tree, tree: { ...tree.tree, calls: [{}] } }, 'tree: tree calls [0] level', tree.id],
+			[
+				{ ...series, series: { ...series.series, solutions: [] } },
+				'series: series has lists of different lengths',
+				series.id
+			],
+			[{ type: 'error', id: 'x', message: 'no' }, 'error needs a numeric id', null]
+		];
+		for (const [message, malformed, id] of broken) {
+			const read = readResponse(message);
+			expect(read, malformed).toMatchObject({ id });
+			expect('malformed' in read ? read.malformed : '', malformed).toContain(malformed);
+		}
+	});
+});
+
+describe('the client when the worker ends or misbehaves', () => {
+	test('a worker that ends rejects every request still waiting, and every one after', async () => {
+		const worker = handWorker();
+		const { client, stops } = clientOn(worker);
+		const seek = client.ask({ type: 'seek', step: 5 });
+		const find = client.ask({
+			type: 'find',
+			from: 0,
+			query: { type: 'nextOfKind', kind: 'backtrack' }
+		});
+		expect(client.waiting).toBe(2);
+		worker.end('the search worker was closed');
+		await expect(seek).rejects.toEqual(
+			new SearchFailure('stopped', 'the search worker was closed')
+		);
+		await expect(find).rejects.toBeInstanceOf(SearchFailure);
+		expect(client.waiting).toBe(0);
+		expect(stops).toEqual(['the search worker was closed']);
+		expect(worker.terminated).toBe(true);
+		// Later requests are not sent to a worker that is gone: they fail at once.
+		await expect(client.ask({ type: 'seek', step: 6 })).rejects.toMatchObject({ kind: 'stopped' });
+		expect(worker.sent).toHaveLength(2);
+		// A reply arriving after the end changes nothing.
+		worker.send({ type: 'moment', id: 1, moment: null });
+		expect(stops).toHaveLength(1);
+	});
+
+	test('a malformed reply to a waiting request stops the search: nothing waits for it forever', async () => {
+		const worker = handWorker();
+		const { client, stops } = clientOn(worker);
+		const seek = client.ask({ type: 'seek', step: 5 });
+		const series = client.ask({ type: 'series', buckets: 10 });
+		worker.send({ type: 'moment', id: worker.sent[0].id, moment: { step: 'five' } });
+		await expect(seek).rejects.toMatchObject({ kind: 'stopped' });
+		await expect(series).rejects.toMatchObject({ kind: 'stopped' });
+		expect(stops).toHaveLength(1);
+		expect(stops[0]).toMatch(/answered request 1 wrongly: moment: moment step/);
+	});
+
+	test('a reply of the wrong type for its request stops the search', async () => {
+		const worker = handWorker();
+		const { client, stops } = clientOn(worker);
+		const seek = client.ask({ type: 'seek', step: 5 });
+		worker.send({ type: 'found', id: worker.sent[0].id, step: 5 });
+		await expect(seek).rejects.toMatchObject({ kind: 'stopped' });
+		expect(stops[0]).toMatch(/a found reply to a seek request/);
+	});
+
+	test('stray and malformed messages that answer nothing are logged and dropped; the search goes on', async () => {
+		const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+		const worker = handWorker();
+		const { client, progress, stops } = clientOn(worker);
+		client.follow(1);
+		const find = client.ask({
+			type: 'find',
+			from: 0,
+			query: { type: 'nextOfKind', kind: 'solution' }
+		});
+		worker.send({ hello: 'page' });
+		worker.send('a string');
+		worker.send({ type: 'progress', session: 1, progress: { events: 'lots' } });
+		worker.send({ type: 'error', id: null, message: 'indexing failed: out of luck' });
+		worker.send({ type: 'found', id: 99, step: 3 });
+		worker.send({ type: 'found', id: 'one', step: 3 });
+		expect(warn).toHaveBeenCalledTimes(6);
+		expect(warn.mock.calls.map(([text]) => String(text))).toEqual([
+			expect.stringMatching(/unknown response type undefined/),
+			expect.stringMatching(/a response must be an object/),
+			expect.stringMatching(/progress: progress events/),
+			expect.stringMatching(/an error about no request: indexing failed/),
+			expect.stringMatching(/request 99, which nothing waits for/),
+			expect.stringMatching(/found needs a numeric id/)
+		]);
+		expect(progress).toEqual([]);
+		expect(stops).toEqual([]);
+		// The search is still there: the waiting request gets its answer.
+		worker.send({ type: 'found', id: worker.sent[0].id, step: 42 });
+		await expect(find).resolves.toEqual({ type: 'found', id: 1, step: 42 });
+	});
+
+	test('an error reply answers its own request and leaves the search running', async () => {
+		const worker = handWorker();
+		const { client, stops } = clientOn(worker);
+		const tree = client.ask({ type: 'tree', step: 3 });
+		worker.send({ type: 'error', id: worker.sent[0].id, message: 'tree failed: too deep' });
+		await expect(tree).resolves.toMatchObject({ type: 'error', message: 'tree failed: too deep' });
+		expect(stops).toEqual([]);
+		expect(client.stopped).toBeNull();
+	});
+
+	test('the page closing the search rejects what waits but reports no failure', async () => {
+		const worker = handWorker();
+		const { client, stops } = clientOn(worker);
+		const seek = client.ask({ type: 'seek', step: 5 });
+		client.terminate();
+		await expect(seek).rejects.toMatchObject({ kind: 'stopped' });
+		expect(stops).toEqual([]);
+		expect(worker.terminated).toBe(true);
+	});
+});

@@ -1,0 +1,78 @@
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import type { SearchChannel } from '../../src/app/channel';
+import { Player } from '../../src/app/player.svelte';
+import { inProcessChannel } from './in-process-channel';
+
+const players: Player[] = [];
+const WAIT = { timeout: 10_000, interval: 1 };
+
+afterEach(() => {
+	for (const player of players.splice(0)) player.dispose();
+});
+
+/** The in-process search, noting in order the steps of the moments and trees it answers. */
+function watchedChannel(): { channel: SearchChannel; answers: string[] } {
+	const inner = inProcessChannel();
+	const answers: string[] = [];
+	return {
+		channel: {
+			post: (request) => inner.post(request),
+			listen: (receive) =>
+				inner.listen((response) => {
+					if (response.type === 'moment') answers.push(`moment ${response.moment.step}`);
+					if (response.type === 'tree') answers.push(`tree ${response.tree.step}`);
+					receive(response);
+				}),
+			terminate: () => inner.terminate(),
+			openAnother: inProcessChannel
+		},
+		answers
+	};
+}
+
+/** A player on the lesson sudoku, its whole search recorded. */
+async function lessonPlayer(channel: SearchChannel): Promise<Player> {
+	const player = new Player(channel);
+	players.push(player);
+	await player.open('');
+	await vi.waitFor(() => expect(player.complete).toBe(true), WAIT);
+	return player;
+}
+
+describe('the search tree keeps up with the board', () => {
+	test('while playing, every moment the board shows is followed at once by its own tree', async () => {
+		const { channel, answers } = watchedChannel();
+		const player = await lessonPlayer(channel);
+		answers.length = 0;
+		player.speed = 100;
+		player.play();
+		// Twenty animation frames at 60 a second, each one waiting for the board to move.
+		for (let frame = 0; frame < 20; frame++) {
+			player.frame(1 / 60);
+			await vi.waitFor(() => expect(player.step).toBe(player.target), WAIT);
+			await vi.waitFor(() => expect(player.tree?.step).toBe(player.step), WAIT);
+		}
+		player.pause();
+		const moments = answers.filter((answer) => answer.startsWith('moment'));
+		expect(moments.length).toBeGreaterThanOrEqual(10);
+		// The worker answers a seek, then the tree of the same step, with nothing between.
+		for (const [i, answer] of answers.entries())
+			if (answer.startsWith('moment'))
+				expect(answers[i + 1]).toBe(answer.replace('moment', 'tree'));
+	});
+
+	test('paused after playing fast, the tree is the board’s step', async () => {
+		const { channel } = watchedChannel();
+		const player = await lessonPlayer(channel);
+		player.speed = 5000;
+		player.play();
+		for (let frame = 0; frame < 10; frame++) {
+			player.frame(1 / 60);
+			await new Promise((resolve) => setTimeout(resolve, 1));
+		}
+		player.pause();
+		await vi.waitFor(() => expect(player.step).toBe(player.target), WAIT);
+		expect(player.step).toBeGreaterThan(100);
+		await vi.waitFor(() => expect(player.tree?.step).toBe(player.step), WAIT);
+	});
+});

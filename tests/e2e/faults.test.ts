@@ -1,0 +1,263 @@
+import type {
+	Browser,
+	BrowserContext,
+	ConsoleMessage,
+	Locator,
+	Page,
+	Worker
+} from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { builtApp, launchChromium, serveApp, watchErrors, type AppServer } from './app-server';
+
+/** Waits for the page under load: the machines that run the suite are shared, and a search records on one core. */
+const POLL = { timeout: 20_000 };
+/** A test drives a page through a failure and a restart: several round trips to a busy worker. */
+const SLOW = { timeout: 120_000 };
+
+let browser: Browser;
+let server: AppServer;
+/** Contexts opened by the current test, and the console errors of their pages. */
+let contexts: BrowserContext[] = [];
+let errors: string[][] = [];
+
+beforeAll(async () => {
+	browser = await launchChromium();
+	server = await serveApp(await builtApp());
+});
+
+afterAll(async () => {
+	await browser?.close();
+	await server?.close();
+});
+
+afterEach(async () => {
+	for (const context of contexts) await context.close();
+	const seen = errors.flat();
+	contexts = [];
+	errors = [];
+	expect(seen, 'console errors').toEqual([]);
+});
+
+/** A page in a fresh context on a link's fragment (or the lesson sudoku), its step text shown. */
+async function openPage(fragment = ''): Promise<Page> {
+	const context = await browser.newContext({
+		viewport: { width: 1366, height: 768 },
+		locale: 'en-US'
+	});
+	contexts.push(context);
+	const page = await context.newPage();
+	errors.push(watchErrors(page));
+	await page.goto(server.url + fragment);
+	await page.getByRole('button', { name: 'Play' }).waitFor();
+	await expect.poll(() => stepText(page), POLL).toMatch(/^Step \d/);
+	// About a hundred events a second: playback visibly moves within a poll.
+	await page.getByRole('slider', { name: 'Speed' }).fill('200');
+	return page;
+}
+
+const ROW = 'Row by row';
+const MRV = 'Fewest candidates first (MRV)';
+
+const stepText = async (page: Page): Promise<string> =>
+	(await page.getByTestId('step-text').textContent()) ?? '';
+
+/** The step number in "Step N of M". */
+async function stepNumber(page: Page): Promise<number> {
+	const match = /^Step ([\d,]+) of/.exec(await stepText(page));
+	return match ? Number(match[1].replaceAll(',', '')) : NaN;
+}
+
+/** The events recorded so far: M in "Step N of M". */
+async function recordedNumber(page: Page): Promise<number> {
+	const match = /of ([\d,]+)/.exec(await stepText(page));
+	return match ? Number(match[1].replaceAll(',', '')) : NaN;
+}
+
+const stoppedAlert = (page: Page) =>
+	page.getByRole('alert').filter({ hasText: 'The search stopped' });
+
+/** The search worker the page runs now (the newest, after a restart). */
+async function searchWorker(page: Page): Promise<Worker> {
+	await expect.poll(() => page.workers().length, POLL).toBeGreaterThan(0);
+	const workers = page.workers();
+	return workers[workers.length - 1];
+}
+
+/** Closes the search worker from inside, as a crash or the browser ending it would: no event reaches the page. */
+async function closeWorker(page: Page): Promise<void> {
+	const worker = await searchWorker(page);
+	// The worker may be gone before the evaluation answers.
+	await worker.evaluate(() => close()).catch(() => {});
+}
+
+/** Presses Play and waits until the step has moved past `step`. */
+async function playPast(page: Page, step: number): Promise<void> {
+	await page.getByRole('button', { name: 'Play', exact: true }).click();
+	await playsOn(page, step);
+}
+
+/** Waits until playback, still running, has moved past `step`. */
+async function playsOn(page: Page, step: number): Promise<void> {
+	await expect.poll(() => stepNumber(page), POLL).toBeGreaterThan(step);
+	await page.getByRole('button', { name: 'Pause', exact: true }).waitFor();
+}
+
+describe('a search worker that dies', SLOW, () => {
+	test('closed while playing: an alert says so, and Restart search returns to the same step and plays', async () => {
+		const page = await openPage();
+		await playPast(page, 5);
+		await closeWorker(page);
+		await stoppedAlert(page).waitFor();
+		expect(await stoppedAlert(page).textContent()).toMatch(/its worker failed or was closed/);
+		// Playback has stopped where it was, and stays there.
+		await page.getByRole('button', { name: 'Play', exact: true }).waitFor();
+		const step = await stepNumber(page);
+		await page.getByRole('button', { name: 'Step forward' }).click();
+		expect(await stepNumber(page)).toBe(step);
+
+		await page.getByRole('button', { name: 'Restart search' }).click();
+		await stoppedAlert(page).waitFor({ state: 'detached' });
+		await expect.poll(() => stepNumber(page), POLL).toBe(step);
+		await expect.poll(() => page.workers().length, POLL).toBe(1);
+		await playPast(page, step);
+	});
+
+	test('closed while recording: the step text stops saying "still recording", and a restart records again', async () => {
+		const page = await openPage('#puzzle=queens&o.mode=all&input=16');
+		await expect.poll(() => stepText(page), POLL).toMatch(/still recording/);
+		for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Step forward' }).click();
+		await expect.poll(() => stepNumber(page), POLL).toBe(3);
+		await closeWorker(page);
+		await stoppedAlert(page).waitFor();
+		await expect
+			.poll(() => stepText(page), POLL)
+			.toMatch(/^Step 3 of [\d,]+ \(recording stopped\)$/);
+
+		await page.getByRole('button', { name: 'Restart search' }).click();
+		await stoppedAlert(page).waitFor({ state: 'detached' });
+		await expect
+			.poll(() => stepText(page), POLL)
+			.toMatch(/^Step 3 of [\d,]+ \(still recording…\)$/);
+		await page.getByRole('button', { name: 'Stop recording' }).click();
+		await expect.poll(() => stepText(page), POLL).toMatch(/\(recording stopped\)$/);
+	});
+
+	test('an exception nobody caught in the worker stops the search the same way', async () => {
+		const page = await openPage();
+		await playPast(page, 3);
+		const worker = await searchWorker(page);
+		await worker.evaluate(() => {
+			setTimeout(() => {
+				throw new Error('a bug in the worker');
+			}, 0);
+		});
+		await stoppedAlert(page).waitFor();
+		expect(await stoppedAlert(page).getAttribute('title')).toMatch(/a bug in the worker/);
+		await page.getByRole('button', { name: 'Restart search' }).click();
+		await stoppedAlert(page).waitFor({ state: 'detached' });
+		await playPast(page, await stepNumber(page));
+	});
+});
+
+describe('Compare with a side whose worker dies', SLOW, () => {
+	test('that side says its search stopped, and its Restart search brings it back to the shared step', async () => {
+		const page = await openPage();
+		await page.getByRole('button', { name: 'Compare', exact: true }).click();
+		const compare = page.getByRole('region', { name: 'Compare two orders' });
+		const sides = [ROW, MRV].map((name) => compare.getByRole('region', { name }));
+		const eventOf = async (side: Locator) =>
+			Number(
+				/^Event ([\d,]+)/.exec((await side.getByTestId('side-event').textContent()) ?? '')?.[1]
+			);
+		await expect.poll(() => page.workers().length, POLL).toBe(3);
+		for (let i = 0; i < 4; i++) await compare.getByRole('button', { name: 'Step forward' }).click();
+		for (const side of sides) await expect.poll(() => eventOf(side), POLL).toBe(4);
+		// The newest worker is one side's: which one, the alert tells.
+		await closeWorker(page);
+		await stoppedAlert(page).waitFor();
+		const stopped = (await sides[0].getByRole('alert').count()) > 0 ? sides[0] : sides[1];
+		const running = stopped === sides[0] ? sides[1] : sides[0];
+		expect(await stopped.getByRole('alert').textContent()).toMatch(/The search stopped/);
+		expect(await running.getByRole('alert').count()).toBe(0);
+		expect(await stoppedAlert(page).count()).toBe(1);
+		await stopped.getByRole('button', { name: 'Restart search' }).click();
+		await stopped.getByRole('alert').waitFor({ state: 'detached' });
+		await expect.poll(() => eventOf(stopped), POLL).toBe(4);
+		await compare.getByRole('button', { name: 'Step forward' }).click();
+		for (const side of sides) await expect.poll(() => eventOf(side), POLL).toBe(5);
+	});
+});
+
+describe('messages the page does not trust', SLOW, () => {
+	test('a stray message and a malformed progress are logged and ignored; playing goes on', async () => {
+		const page = await openPage();
+		const warnings: string[] = [];
+		page.on('console', (message: ConsoleMessage) => {
+			if (message.type() === 'warning') warnings.push(message.text());
+		});
+		await playPast(page, 3);
+		const worker = await searchWorker(page);
+		await worker.evaluate(() => {
+			postMessage({ hello: 'page' });
+			postMessage({ type: 'progress', session: 1, progress: { events: 'lots' } });
+			postMessage({ type: 'error', id: null, message: 'a note about no request' });
+		});
+		await expect.poll(() => warnings.length, POLL).toBe(3);
+		expect(warnings.join('\n')).toMatch(/ignored a message from the search worker/);
+		expect(await stoppedAlert(page).count()).toBe(0);
+		await expect(page.getByRole('alert').count()).resolves.toBe(0);
+		await playsOn(page, await stepNumber(page));
+		expect(await stepText(page)).toMatch(/^Step [\d,]+ of 109,791$/);
+	});
+});
+
+describe('bad and huge input while playing', SLOW, () => {
+	test('input the puzzle cannot read shows its error, and playback goes on', async () => {
+		const page = await openPage();
+		await playPast(page, 3);
+		await page.getByRole('textbox', { name: 'Puzzle input' }).fill('1 2 3\nnot a sudoku');
+		await page.getByRole('button', { name: 'Load', exact: true }).click();
+		await page.getByRole('alert').first().waitFor();
+		await playsOn(page, await stepNumber(page));
+	});
+
+	test('pasting 10 MB of text says it is too long at once, keeps the box as it was, and playback goes on', async () => {
+		const page = await openPage();
+		await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+		const box = page.getByRole('textbox', { name: 'Puzzle input' });
+		const before = await box.inputValue();
+		await playPast(page, 3);
+		await page.evaluate(() => navigator.clipboard.writeText('7'.repeat(10_000_000)));
+		await box.focus();
+		await page.keyboard.press('Control+V');
+		await page.getByRole('alert').filter({ hasText: 'longer than 1,000,000 characters' }).waitFor();
+		expect(await box.evaluate((element: HTMLTextAreaElement) => element.textLength)).toBe(
+			before.length
+		);
+		await playsOn(page, await stepNumber(page));
+	});
+});
+
+describe('a link to a step not recorded yet', SLOW, () => {
+	test('shows the furthest recorded step at once and says so, then goes to the step once it is recorded', async () => {
+		const page = await openPage('#puzzle=queens&o.mode=all&step=9007199254740991&input=16');
+		const notice = page.getByRole('status').filter({ hasText: 'not recorded yet' });
+		await notice.waitFor();
+		await page.getByRole('group', { name: 'Board', exact: true }).waitFor();
+		expect(await stepNumber(page)).toBeGreaterThan(0);
+		expect(await stepText(page)).toMatch(/still recording/);
+
+		// 15 queens, linked at a step a few times what 16 queens recorded before the page showed
+		// it: not recorded when the page opens it, and soon after.
+		const far = (await recordedNumber(page)) * 5;
+		await page.evaluate((step) => {
+			location.hash = `#puzzle=queens&o.mode=all&step=${step}&input=15`;
+		}, far);
+		const cells = page.getByRole('group', { name: 'Board', exact: true }).getByRole('cell');
+		await expect.poll(() => cells.count(), POLL).toBe(15 * 15);
+		await notice.waitFor();
+		expect(await stepNumber(page)).toBeLessThan(far);
+		await expect.poll(() => stepNumber(page), { timeout: 90_000 }).toBe(far);
+		await notice.waitFor({ state: 'detached' });
+	});
+});

@@ -1,0 +1,178 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { builtApp, launchChromium, serveApp, watchErrors, type AppServer } from './app-server';
+
+let browser: Browser;
+let server: AppServer;
+/** Contexts opened by the current test, and the console errors of their pages. */
+let contexts: BrowserContext[] = [];
+let errors: string[][] = [];
+
+beforeAll(async () => {
+	// Chromium first: without it the suite fails at once, saying how to install it.
+	browser = await launchChromium();
+	server = await serveApp(await builtApp());
+});
+
+afterAll(async () => {
+	await browser?.close();
+	await server?.close();
+});
+
+afterEach(async () => {
+	for (const context of contexts) await context.close();
+	const seen = errors.flat();
+	contexts = [];
+	errors = [];
+	expect(seen, 'console errors').toEqual([]);
+});
+
+/** A page in a fresh context, on a link's fragment or the default. */
+async function openPage(fragment = ''): Promise<Page> {
+	const context = await browser.newContext({
+		viewport: { width: 1366, height: 768 },
+		locale: 'en-US'
+	});
+	contexts.push(context);
+	const page = await context.newPage();
+	errors.push(watchErrors(page));
+	await page.goto(server.url + fragment);
+	await page.getByRole('button', { name: 'Play' }).waitFor();
+	await expect.poll(() => stepText(page)).toMatch(/^Step \d/);
+	return page;
+}
+
+/** The app with the knight's tour chosen in the Puzzle list, on one of its samples. */
+async function openKnight(sample?: string): Promise<Page> {
+	const page = await openPage();
+	await page.getByLabel('Puzzle', { exact: true }).selectOption('knight');
+	await page.getByTestId('knight-board').waitFor();
+	if (sample !== undefined) await page.getByLabel('Sample').selectOption(sample);
+	await expect.poll(() => stepText(page)).toMatch(/^Step 0 of/);
+	return page;
+}
+
+const stepText = (page: Page) => page.getByTestId('step-text').textContent();
+const narration = (page: Page) => page.getByTestId('narration').textContent();
+
+/** What the board shows: its summary and every square's accessible name. */
+async function board(page: Page): Promise<(string | null)[]> {
+	const group = page.getByRole('group', { name: 'Board', exact: true });
+	const summary = await group.getByTestId('knight-board').getAttribute('aria-label');
+	const cells = await group
+		.getByRole('cell')
+		.evaluateAll((cells) => cells.map((cell) => cell.getAttribute('aria-label')));
+	return [summary, ...cells];
+}
+
+/** How many squares the board says are visited. */
+async function visited(page: Page): Promise<number> {
+	const [summary] = await board(page);
+	return Number(/: (\d+) of \d+ squares visited/.exec(summary ?? '')?.[1] ?? NaN);
+}
+
+/** The step number in "Step N of M". */
+async function stepNumber(page: Page): Promise<number> {
+	const match = /^Step ([\d,]+) of/.exec((await stepText(page)) ?? '');
+	return match ? Number(match[1].replaceAll(',', '')) : NaN;
+}
+
+describe('the knight’s tour in Chromium', () => {
+	test('is chosen in the Puzzle list and tours 8x8 from the corner by Warnsdorff’s rule', async () => {
+		const page = await openKnight();
+		const [summary, ...squares] = await board(page);
+		expect(summary).toBe(
+			'Knight’s tour board, 8 by 8: 1 of 64 squares visited, knight on row 1, column 1'
+		);
+		expect(squares).toHaveLength(64);
+		expect(squares[0]).toMatch(/^Row 1, column 1: move 1, start, the knight is here/);
+		await page.getByRole('slider', { name: 'Speed' }).fill('200');
+		await page.getByRole('button', { name: 'Play' }).click();
+		await expect.poll(() => stepNumber(page), { timeout: 5000 }).toBeGreaterThan(2);
+		await page.getByRole('button', { name: 'Pause' }).click();
+		await page.getByRole('button', { name: 'Restart' }).click();
+		await expect.poll(() => stepNumber(page)).toBe(0);
+		await page.getByRole('button', { name: 'Step forward' }).click();
+		await expect
+			.poll(() => narration(page))
+			.toBe(
+				'Try the jump from row 1, column 1 to row 3, column 2: it is free, with 5 onward moves from there.'
+			);
+		await page.getByRole('button', { name: 'Next solution' }).click();
+		await expect
+			.poll(() => narration(page))
+			.toBe('Tour 1 found: the knight has visited all 64 squares.');
+		expect((await board(page))[0]).toMatch(/: 64 of 64 squares visited, .*, tour complete$/);
+		expect(await page.locator('[data-counter="backtracks"] dd').textContent()).toMatch(/^\s*0\s*$/);
+	});
+
+	test('Step back returns to exactly the previous board and step', async () => {
+		const page = await openKnight('five');
+		// The arrow keys step the search once the Sample list no longer has the focus.
+		await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+		for (let i = 0; i < 30; i++) await page.keyboard.press('ArrowRight');
+		await expect.poll(() => stepNumber(page)).toBe(30);
+		const before = {
+			step: await stepText(page),
+			board: await board(page),
+			said: await narration(page)
+		};
+		await page.getByRole('button', { name: 'Step forward' }).click();
+		await expect.poll(() => stepNumber(page)).toBe(31);
+		expect(await narration(page)).not.toBe(before.said);
+		await page.getByRole('button', { name: 'Step back' }).click();
+		await expect.poll(() => stepNumber(page)).toBe(30);
+		expect({
+			step: await stepText(page),
+			board: await board(page),
+			said: await narration(page)
+		}).toEqual(before);
+	});
+
+	test('Pause on backtrack stops on a backtrack, with the path one square shorter', async () => {
+		const page = await openKnight('five');
+		await page.getByRole('checkbox', { name: 'Pause on backtrack' }).check();
+		await page.getByRole('slider', { name: 'Speed' }).fill('500');
+		await page.getByRole('button', { name: 'Play' }).click();
+		await page.getByRole('button', { name: 'Play' }).waitFor({ timeout: 10_000 });
+		expect(await narration(page)).toMatch(
+			/^Backtrack: .*, so take back move \d+ at row \d, column \d\.$/
+		);
+		expect(await page.locator('[data-counter="backtracks"] dd').textContent()).toMatch(/^\s*1\s*$/);
+		const after = await visited(page);
+		await page.getByRole('button', { name: 'Step back' }).click();
+		await expect.poll(() => visited(page)).toBe(after + 1);
+	});
+
+	test('a copied link restores the same step and board in a new page', async () => {
+		const page = await openKnight('five');
+		await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {
+			origin: server.url
+		});
+		await page.getByRole('button', { name: 'Next backtrack' }).click();
+		await expect.poll(() => narration(page)).toMatch(/^Backtrack/);
+		await page.getByRole('button', { name: 'Next backtrack' }).click();
+		const backtrack = await stepNumber(page);
+		await page.getByRole('button', { name: 'Step forward' }).click();
+		await expect.poll(() => stepNumber(page)).toBe(backtrack + 1);
+		const step = await stepNumber(page);
+		const shown = {
+			step: await stepText(page),
+			board: await board(page),
+			said: await narration(page)
+		};
+		await page.getByRole('button', { name: 'Copy link' }).click();
+		await page.getByText('Link copied').waitFor();
+		const link = await page.evaluate(() => navigator.clipboard.readText());
+		expect(link).toContain('puzzle=knight');
+		expect(link).toContain(`step=${step}`);
+
+		const other = await openPage(link.slice(link.indexOf('#')));
+		await expect.poll(() => stepNumber(other)).toBe(step);
+		expect({
+			step: await stepText(other),
+			board: await board(other),
+			said: await narration(other)
+		}).toEqual(shown);
+	});
+});

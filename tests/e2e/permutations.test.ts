@@ -1,0 +1,184 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { builtApp, launchChromium, serveApp, watchErrors, type AppServer } from './app-server';
+
+let browser: Browser;
+let server: AppServer;
+/** Contexts opened by the current test, and the console errors of their pages. */
+let contexts: BrowserContext[] = [];
+let errors: string[][] = [];
+
+beforeAll(async () => {
+	// Chromium first: without it the suite fails at once, saying how to install it.
+	browser = await launchChromium();
+	server = await serveApp(await builtApp());
+});
+
+afterAll(async () => {
+	await browser?.close();
+	await server?.close();
+});
+
+afterEach(async () => {
+	for (const context of contexts) await context.close();
+	const seen = errors.flat();
+	contexts = [];
+	errors = [];
+	expect(seen, 'console errors').toEqual([]);
+});
+
+/** A page in a fresh context, on a link's fragment or the default. */
+async function openPage(fragment = ''): Promise<Page> {
+	const context = await browser.newContext({
+		viewport: { width: 1366, height: 768 },
+		locale: 'en-US'
+	});
+	contexts.push(context);
+	const page = await context.newPage();
+	errors.push(watchErrors(page));
+	await page.goto(server.url + fragment);
+	await page.getByRole('button', { name: 'Play' }).waitFor();
+	await expect.poll(() => stepText(page)).toMatch(/^Step \d/);
+	return page;
+}
+
+/** The app with Permutations chosen in the Puzzle list: its first sample, ABC. */
+async function openPermutations(): Promise<Page> {
+	const page = await openPage();
+	await page.getByLabel('Puzzle', { exact: true }).selectOption('permutations');
+	await page.getByTestId('permutations-board').waitFor();
+	await expect.poll(() => stepText(page)).toMatch(/^Step 0 of/);
+	return page;
+}
+
+const stepText = (page: Page) => page.getByTestId('step-text').textContent();
+const narration = (page: Page) => page.getByTestId('narration').textContent();
+
+/** What the board shows: its summary, every position and every item with its used mark. */
+async function board(page: Page): Promise<(string | null)[]> {
+	const group = page.getByRole('group', { name: 'Board', exact: true });
+	const summary = await group.getByTestId('permutations-board').getAttribute('aria-label');
+	const cells = await group
+		.getByRole('cell')
+		.evaluateAll((cells) => cells.map((cell) => cell.getAttribute('aria-label')));
+	return [summary, ...cells];
+}
+
+/** The step number in "Step N of M". */
+async function stepNumber(page: Page): Promise<number> {
+	const match = /^Step ([\d,]+) of/.exec((await stepText(page)) ?? '');
+	return match ? Number(match[1].replaceAll(',', '')) : NaN;
+}
+
+describe('Permutations in Chromium', () => {
+	test('is chosen in the Puzzle list and plays ABC: the first try, then the first permutation', async () => {
+		const page = await openPermutations();
+		expect(await board(page)).toEqual([
+			'Permutations board: 0 of 3 positions filled',
+			'Position 1: empty, being filled',
+			'Position 2: empty',
+			'Position 3: empty',
+			'Letter 1, A: not used',
+			'Letter 2, B: not used',
+			'Letter 3, C: not used'
+		]);
+		await page.getByRole('slider', { name: 'Speed' }).fill('200');
+		await page.getByRole('button', { name: 'Play' }).click();
+		await expect.poll(() => stepNumber(page), { timeout: 5000 }).toBeGreaterThan(2);
+		await page.getByRole('button', { name: 'Pause' }).click();
+		await page.getByRole('button', { name: 'Restart' }).click();
+		await expect.poll(() => stepNumber(page)).toBe(0);
+		await page.getByRole('button', { name: 'Step forward' }).click();
+		await expect
+			.poll(() => narration(page))
+			.toBe('Try "A" (letter 1) at position 1: it is not used yet.');
+		await page.getByRole('button', { name: 'Next solution' }).click();
+		await expect.poll(() => narration(page)).toBe('Permutation 1: ABC.');
+		expect((await board(page))[0]).toBe(
+			'Permutations board: 3 of 3 positions filled, ABC, complete'
+		);
+	});
+
+	test('Step back returns to exactly the previous board and step', async () => {
+		const page = await openPermutations();
+		for (let i = 0; i < 12; i++) await page.keyboard.press('ArrowRight');
+		await expect.poll(() => stepNumber(page)).toBe(12);
+		const before = {
+			step: await stepText(page),
+			board: await board(page),
+			said: await narration(page)
+		};
+		await page.getByRole('button', { name: 'Step forward' }).click();
+		await expect.poll(() => stepNumber(page)).toBe(13);
+		expect(await narration(page)).not.toBe(before.said);
+		await page.getByRole('button', { name: 'Step back' }).click();
+		await expect.poll(() => stepNumber(page)).toBe(12);
+		expect({
+			step: await stepText(page),
+			board: await board(page),
+			said: await narration(page)
+		}).toEqual(before);
+	});
+
+	test('Pause on backtrack stops on the first backtrack, once ABC is recorded', async () => {
+		const page = await openPermutations();
+		await page.getByRole('checkbox', { name: 'Pause on backtrack' }).check();
+		await page.getByRole('slider', { name: 'Speed' }).fill('500');
+		await page.getByRole('button', { name: 'Play' }).click();
+		await page.getByRole('button', { name: 'Play' }).waitFor({ timeout: 5000 });
+		expect(await narration(page)).toBe(
+			'Backtrack: permutation 1 is recorded and the search goes on, so take "C" (letter 3) back from position 3 and clear its used mark.'
+		);
+		expect(await page.locator('[data-counter="backtracks"] dd').textContent()).toMatch(/^\s*1\s*$/);
+	});
+
+	test('a copied link restores the same step and board in a new page', async () => {
+		const page = await openPermutations();
+		await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {
+			origin: server.url
+		});
+		await page.getByLabel('Sample').selectOption('aab');
+		await expect.poll(() => board(page)).toContain('Letter 2, a: not used');
+		await page.getByRole('button', { name: 'Next backtrack' }).click();
+		await page.getByRole('button', { name: 'Next backtrack' }).click();
+		await expect.poll(() => stepNumber(page)).toBeGreaterThan(0);
+		const backtrack = await stepNumber(page);
+		await page.getByRole('button', { name: 'Step forward' }).click();
+		await expect.poll(() => stepNumber(page)).toBe(backtrack + 1);
+		const step = await stepNumber(page);
+		const shown = {
+			step: await stepText(page),
+			board: await board(page),
+			said: await narration(page)
+		};
+		await page.getByRole('button', { name: 'Copy link' }).click();
+		await page.getByText('Link copied').waitFor();
+		const link = await page.evaluate(() => navigator.clipboard.readText());
+		expect(link).toContain('puzzle=permutations');
+		expect(link).toContain('o.repeats=skip');
+		expect(link).toContain(`step=${step}`);
+
+		const other = await openPage(link.slice(link.indexOf('#')));
+		await expect.poll(() => stepNumber(other)).toBe(step);
+		expect({
+			step: await stepText(other),
+			board: await board(other),
+			said: await narration(other)
+		}).toEqual(shown);
+	});
+
+	test('Compare sets every ordering against each arrangement once, and skipping repeats needs fewer tries', async () => {
+		const page = await openPermutations();
+		await page.getByLabel('Sample').selectOption('aab-every');
+		await expect.poll(() => board(page)).toContain('Letter 2, a: not used');
+		await page.getByRole('button', { name: 'Compare', exact: true }).click();
+		const compare = page.getByRole('region', { name: 'Compare two orders' });
+		await compare.getByRole('heading', { name: 'Every ordering (n!)' }).waitFor();
+		await compare.getByRole('heading', { name: 'Each arrangement once' }).waitFor();
+		await expect
+			.poll(() => compare.textContent(), { timeout: 10_000 })
+			.toContain(
+				'“Each arrangement once” needed 12 fewer tries than “Every ordering (n!)” (18 against 30).'
+			);
+	});
+});

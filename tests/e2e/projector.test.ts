@@ -1,0 +1,383 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { encodeLink } from '../../src/app/link';
+import { isPuzzleId, puzzles } from '../../src/puzzles/registry';
+import { builtApp, launchChromium, serveApp, watchErrors, type AppServer } from './app-server';
+
+let browser: Browser;
+let server: AppServer;
+/** Contexts opened by the current test, and the console errors of their pages. */
+let contexts: BrowserContext[] = [];
+let errors: string[][] = [];
+
+beforeAll(async () => {
+	browser = await launchChromium();
+	server = await serveApp(await builtApp());
+});
+
+afterAll(async () => {
+	await browser?.close();
+	await server?.close();
+});
+
+afterEach(async () => {
+	for (const context of contexts) await context.close();
+	const seen = errors.flat();
+	contexts = [];
+	errors = [];
+	expect(seen, 'console errors').toEqual([]);
+});
+
+const LAPTOP = { width: 1366, height: 768 };
+const PROJECTOR = { width: 1920, height: 1080 };
+/** A deep moment of the lesson sudoku: a backtrack with eleven calls on the stack. */
+const DEEP = 105;
+
+/** A page on a screen of this size, at a step of a puzzle's sample once it is recorded that far. */
+async function openAt(
+	viewport: { width: number; height: number },
+	step = DEEP,
+	puzzle = 'sudoku',
+	sample = 0,
+	hasTouch = false
+): Promise<Page> {
+	const context = await browser.newContext({ viewport, locale: 'en-US', hasTouch });
+	contexts.push(context);
+	const page = await context.newPage();
+	errors.push(watchErrors(page));
+	const definition = puzzles.find((entry) => entry.id === puzzle);
+	if (definition === undefined || !isPuzzleId(puzzle)) throw new Error(`no puzzle ${puzzle}`);
+	const { input, options } = definition.samples[sample];
+	await page.goto(server.url + encodeLink({ puzzle, input, options, step }));
+	await page.getByRole('button', { name: 'Play' }).waitFor();
+	await expect.poll(() => stepNumber(page), { timeout: 20_000 }).toBe(step);
+	return page;
+}
+
+/** The step number in "Step N of M". */
+async function stepNumber(page: Page): Promise<number> {
+	const text = (await page.getByTestId('step-text').textContent()) ?? '';
+	const match = /^Step ([\d,]+) of/.exec(text);
+	return match ? Number(match[1].replaceAll(',', '')) : NaN;
+}
+
+/** How wide the board is drawn: its SVG scales the drawing to fit its box, keeping proportions. */
+const boardWidth = (page: Page) =>
+	page
+		.getByRole('group', { name: 'Board', exact: true })
+		.locator('svg')
+		.first()
+		.evaluate((svg: SVGSVGElement) => {
+			const box = svg.getBoundingClientRect();
+			const view = svg.viewBox.baseVal;
+			return view.width * Math.min(box.width / view.width, box.height / view.height);
+		});
+
+/** Whether the current line of the code view is inside the listing's visible box. */
+const currentLineInView = (page: Page) =>
+	page
+		.getByRole('region', { name: 'Code' })
+		.locator('[role="tabpanel"]')
+		.evaluate((listing) => {
+			const line = listing.querySelector('[aria-current="step"]');
+			if (line === null) return false;
+			const box = listing.getBoundingClientRect();
+			const at = line.getBoundingClientRect();
+			return at.top >= box.top - 1 && at.bottom <= box.bottom + 1;
+		});
+
+/** The search tree's drawing layer: its transform carries the reader's pan and zoom. */
+const treeLayer = (page: Page) =>
+	page
+		.getByRole('group', { name: 'Search tree' })
+		.locator('g')
+		.first()
+		.evaluate((layer) => layer.getAttribute('transform') ?? '');
+
+/** Waits for d3-zoom, which the page loads after the first screen, to hold the tree. */
+const zoomReady = (page: Page) =>
+	expect
+		.poll(() => page.getByRole('group', { name: 'Search tree' }).evaluate((svg) => '__zoom' in svg))
+		.toBe(true);
+
+const zoomOf = (transform: string) => Number(/scale\(([\d.]+)\)/.exec(transform)?.[1] ?? NaN);
+
+/** The size on screen, in px, of each text of the search tree (its font size times the SVG's scale). */
+const treeTextSizes = (page: Page) =>
+	page.getByRole('group', { name: 'Search tree' }).evaluate((svg) =>
+		[...svg.querySelectorAll('text')].map((text) => {
+			const scale = text.getScreenCTM()?.a ?? 1;
+			return parseFloat(getComputedStyle(text).fontSize) * scale;
+		})
+	);
+
+/** The step the tree's current node stands for, read from its accessible name (0 at the root). */
+async function treeStep(page: Page): Promise<number | null> {
+	const label = await page
+		.getByRole('region', { name: 'Search tree' })
+		.locator('[aria-current="step"]')
+		.first()
+		.getAttribute('aria-label', { timeout: 2000 })
+		.catch(() => null);
+	if (label === null) return null;
+	const steps = [...label.matchAll(/step ([\d,]+)/g)];
+	return steps.length === 0 ? 0 : Number(steps[steps.length - 1][1].replaceAll(',', ''));
+}
+
+describe('projector mode shows the board', () => {
+	for (const viewport of [LAPTOP, PROJECTOR])
+		test(`the board is at least 1.25 times wider with Projector on than off, at ${viewport.width}×${viewport.height}`, async () => {
+			const page = await openAt(viewport);
+			const normal = await boardWidth(page);
+			await page.getByLabel('Projector').check();
+			const projected = await boardWidth(page);
+			expect(projected / normal).toBeGreaterThanOrEqual(1.25);
+			// Everything stays in one window: nothing to scroll while teaching.
+			expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(
+				viewport.height
+			);
+			await page.getByLabel('Projector').uncheck();
+			expect(await boardWidth(page)).toBeCloseTo(normal, 0);
+		});
+
+	for (const viewport of [LAPTOP, PROJECTOR])
+		test(`hiding the input panel gives its room to the board, at ${viewport.width}×${viewport.height}`, async () => {
+			const page = await openAt(viewport);
+			const open = await boardWidth(page);
+			await page.getByRole('button', { name: 'Hide the input panel' }).click();
+			expect(await boardWidth(page)).toBeGreaterThan(open * 1.2);
+			await page.getByRole('button', { name: 'Show the input panel' }).click();
+			expect(await boardWidth(page)).toBeCloseTo(open, 0);
+		});
+
+	test('on a 1080p projector, code, call stack and tree text is at least 20px, narration and counters larger too', async () => {
+		const page = await openAt(PROJECTOR);
+		const size = (selector: string) =>
+			page
+				.locator(selector)
+				.first()
+				.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+		const before = { narration: await size('.narration'), counter: await size('.counter dd') };
+		await page.getByLabel('Projector').check();
+		for (const selector of [
+			'.code-view .line code',
+			'.call-stack .frame.innermost .level',
+			'.call-stack .frame.innermost .point',
+			'.call-stack .frame.innermost .state',
+			'.call-stack .frame:not(.innermost) .point',
+			'.call-stack .frame:not(.innermost) .brief'
+		])
+			expect(await size(selector), selector).toBeGreaterThanOrEqual(20);
+		await expect
+			.poll(async () => Math.min(...(await treeTextSizes(page))))
+			.toBeGreaterThanOrEqual(20);
+		expect(await size('.narration')).toBeGreaterThan(before.narration);
+		expect(await size('.counter dd')).toBeGreaterThan(before.counter);
+	});
+
+	test('the current code line stays in view after projector mode and after folding the input panel', async () => {
+		const page = await openAt(LAPTOP);
+		await expect.poll(() => currentLineInView(page)).toBe(true);
+		await page.getByLabel('Projector').check();
+		await expect.poll(() => currentLineInView(page)).toBe(true);
+		await page.getByLabel('Projector').uncheck();
+		await expect.poll(() => currentLineInView(page)).toBe(true);
+		await page.getByRole('button', { name: 'Hide the input panel' }).click();
+		await expect.poll(() => currentLineInView(page)).toBe(true);
+	});
+
+	test('a laptop shows at least four calls of a deep call stack without projector mode', async () => {
+		const page = await openAt(LAPTOP);
+		const visible = await page
+			.getByRole('region', { name: 'Call stack' })
+			.getByRole('list')
+			.evaluate((list) => {
+				const box = list.getBoundingClientRect();
+				return [...list.children].filter((item) => {
+					const at = item.getBoundingClientRect();
+					return at.top >= box.top - 1 && at.bottom <= box.bottom + 1;
+				}).length;
+			});
+		expect(visible).toBeGreaterThanOrEqual(4);
+	});
+
+	test('every list of the input panel shows its choice in full or says it in a tooltip', async () => {
+		const page = await openAt(LAPTOP);
+		for (const puzzle of ['sudoku', 'maze', 'knight']) {
+			await page.getByLabel('Puzzle', { exact: true }).selectOption(puzzle);
+			const lists = page.locator('.input-panel select');
+			for (const select of await lists.all()) {
+				const { title, chosen, fits } = await select.evaluate((element: HTMLSelectElement) => {
+					const chosen = element.selectedOptions[0]?.textContent ?? '';
+					const context = document.createElement('canvas').getContext('2d');
+					if (context !== null) context.font = getComputedStyle(element).font;
+					const needed = (context?.measureText(chosen).width ?? Infinity) + 30;
+					return { title: element.title, chosen, fits: needed <= element.clientWidth };
+				});
+				expect(fits || title === chosen, `${puzzle}: "${chosen}"`).toBe(true);
+			}
+		}
+	});
+
+	test('counters in the millions fit their boxes, with and without projector mode', async () => {
+		// The 5×5 knight's tours: millions of tries.
+		const page = await openAt(LAPTOP, 3_000_000, 'knight', 2);
+		const overflowing = () =>
+			page
+				.locator('.counter dd')
+				.evaluateAll((boxes) =>
+					boxes.filter((box) => box.scrollWidth > box.clientWidth).map((box) => box.textContent)
+				);
+		expect(await page.locator('[data-counter="tries"] dd').textContent()).toMatch(/\d,\d{3},\d{3}/);
+		expect(await overflowing()).toEqual([]);
+		await page.getByLabel('Projector').check();
+		expect(await overflowing()).toEqual([]);
+	});
+
+	test('the maze legend keeps its swatches clear of their labels', async () => {
+		const page = await openAt(LAPTOP, 0, 'maze');
+		const overlaps = await page
+			.getByRole('group', { name: 'Board', exact: true })
+			.locator('.key')
+			.evaluate((key) => {
+				const swatches = [...key.querySelectorAll('rect')].map((rect) =>
+					rect.getBoundingClientRect()
+				);
+				const labels = [...key.querySelectorAll('text')].map((text) =>
+					text.getBoundingClientRect()
+				);
+				const meet = (a: DOMRect, b: DOMRect) =>
+					a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+				return swatches.flatMap((swatch, i) =>
+					labels.filter((label) => meet(swatch, label)).map(() => i)
+				);
+			});
+		expect(overlaps).toEqual([]);
+	});
+});
+
+describe('the search tree keeps up', () => {
+	test('after Play then Pause, the tree’s current node is the board’s step', async () => {
+		const page = await openAt(LAPTOP, 0);
+		await page.getByRole('slider', { name: 'Speed' }).fill('250');
+		await page.getByRole('button', { name: 'Play' }).click();
+		await expect.poll(() => stepNumber(page)).toBeGreaterThan(60);
+		await page.getByRole('button', { name: 'Pause' }).click();
+		const step = await stepNumber(page);
+		await expect.poll(() => treeStep(page), { timeout: 1000 }).toBe(step);
+	});
+
+	test('while playing, the tree shows the board’s step or the one of the frame before', async () => {
+		const page = await openAt(LAPTOP, 0);
+		await page.getByRole('slider', { name: 'Speed' }).fill('150');
+		await page.getByRole('button', { name: 'Play' }).click();
+		// Each animation frame for a second: the board's step and the tree's current node's.
+		const frames = await page.evaluate(
+			() =>
+				new Promise<{ board: number; tree: number }[]>((done) => {
+					const frames: { board: number; tree: number }[] = [];
+					const start = performance.now();
+					const number = (text: string) => Number(text.replaceAll(',', ''));
+					const frame = () => {
+						const board = /^Step ([\d,]+)/.exec(
+							document.querySelector('[data-testid="step-text"]')?.textContent ?? ''
+						);
+						const node = document.querySelector('.search-tree [aria-current="step"]');
+						const steps = [...(node?.getAttribute('aria-label') ?? '').matchAll(/step ([\d,]+)/g)];
+						if (board !== null && node !== null)
+							frames.push({
+								board: number(board[1]),
+								tree: steps.length === 0 ? 0 : number(steps[steps.length - 1][1])
+							});
+						if (performance.now() - start < 1000) requestAnimationFrame(frame);
+						else done(frames);
+					};
+					requestAnimationFrame(frame);
+				})
+		);
+		await page.getByRole('button', { name: 'Pause' }).click();
+		expect(frames.length).toBeGreaterThan(10);
+		expect(frames.at(-1)?.board).toBeGreaterThan(frames[0].board + 10);
+		const behind = frames.filter(
+			(frame, i) => frame.tree > frame.board || (i > 0 && frame.tree < frames[i - 1].board)
+		);
+		expect(behind, JSON.stringify(frames)).toEqual([]);
+	});
+
+	test('tree labels are at least 12px on a laptop', async () => {
+		const page = await openAt(LAPTOP);
+		await expect.poll(async () => (await treeTextSizes(page)).length).toBeGreaterThan(3);
+		expect(Math.min(...(await treeTextSizes(page)))).toBeGreaterThanOrEqual(12);
+		// Zoomed out past legibility, the drawing keeps its shapes and drops its small text.
+		for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Zoom out' }).click();
+		const sizes = await treeTextSizes(page);
+		expect(sizes.every((size) => size >= 12)).toBe(true);
+	});
+});
+
+describe('the search tree pans and zooms', () => {
+	test('a mouse drag pans without going anywhere, and the wheel zooms', async () => {
+		const page = await openAt(LAPTOP);
+		await zoomReady(page);
+		const canvas = page.getByRole('group', { name: 'Search tree' });
+		const box = await canvas.boundingBox();
+		if (box === null) throw new Error('no tree on screen');
+		const before = await treeLayer(page);
+		// Press on the current node, drag, let go: a pan, not a click on the node.
+		const node = page.locator('.search-tree [aria-current="step"]').first();
+		const at = await node.boundingBox();
+		if (at === null) throw new Error('no current node');
+		await page.mouse.move(at.x + at.width / 2, at.y + at.height / 2);
+		await page.mouse.down();
+		await page.mouse.move(at.x - 60, at.y + 30, { steps: 5 });
+		await page.mouse.up();
+		expect(await treeLayer(page)).not.toBe(before);
+		expect(zoomOf(await treeLayer(page))).toBe(1);
+		expect(await stepNumber(page)).toBe(DEEP);
+		// The wheel over the tree zooms it, and the page does not scroll.
+		await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+		await page.mouse.wheel(0, -300);
+		await expect.poll(async () => zoomOf(await treeLayer(page))).toBeGreaterThan(1.2);
+		expect(await page.evaluate(() => scrollY)).toBe(0);
+		// Centre comes back to the current node at zoom 1.
+		await page.getByRole('button', { name: 'Centre on the current step' }).click();
+		expect(await treeLayer(page)).toBe(before);
+	});
+
+	test('the keyboard zooms with + and - and pans with Shift and the arrows', async () => {
+		const page = await openAt(LAPTOP);
+		const before = await treeLayer(page);
+		await page.locator('.search-tree [aria-current="step"]').first().focus();
+		await page.keyboard.press('+');
+		expect(zoomOf(await treeLayer(page))).toBeCloseTo(1.25, 5);
+		await page.keyboard.press('-');
+		expect(await treeLayer(page)).toBe(before);
+		await page.keyboard.press('Shift+ArrowLeft');
+		expect(await treeLayer(page)).not.toBe(before);
+		// The tree took the keys: the board did not go to the previous backtrack.
+		expect(await stepNumber(page)).toBe(DEEP);
+	});
+
+	test('two fingers pinch the tree to zoom on a touch screen', async () => {
+		const page = await openAt(LAPTOP, DEEP, 'sudoku', 0, true);
+		await zoomReady(page);
+		const box = await page.getByRole('group', { name: 'Search tree' }).boundingBox();
+		if (box === null) throw new Error('no tree on screen');
+		const touch = await page.context().newCDPSession(page);
+		const x = box.x + box.width / 2;
+		const y = box.y + box.height / 2;
+		const fingers = (spread: number) => [
+			{ x: x - spread, y, id: 1 },
+			{ x: x + spread, y, id: 2 }
+		];
+		await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(20) });
+		for (const spread of [35, 50, 65, 80])
+			await touch.send('Input.dispatchTouchEvent', {
+				type: 'touchMove',
+				touchPoints: fingers(spread)
+			});
+		await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+		await expect.poll(async () => zoomOf(await treeLayer(page))).toBeGreaterThan(2);
+		expect(await stepNumber(page)).toBe(DEEP);
+	});
+});

@@ -1,0 +1,185 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { builtApp, launchChromium, serveApp, watchErrors, type AppServer } from './app-server';
+
+let browser: Browser;
+let server: AppServer;
+/** Contexts opened by the current test, and the console errors of their pages. */
+let contexts: BrowserContext[] = [];
+let errors: string[][] = [];
+
+beforeAll(async () => {
+	// Chromium first: without it the suite fails at once, saying how to install it.
+	browser = await launchChromium();
+	server = await serveApp(await builtApp());
+});
+
+afterAll(async () => {
+	await browser?.close();
+	await server?.close();
+});
+
+afterEach(async () => {
+	for (const context of contexts) await context.close();
+	const seen = errors.flat();
+	contexts = [];
+	errors = [];
+	expect(seen, 'console errors').toEqual([]);
+});
+
+/** A page in a fresh context, on a link's fragment or the default. */
+async function openPage(fragment = ''): Promise<Page> {
+	const context = await browser.newContext({
+		viewport: { width: 1366, height: 768 },
+		locale: 'en-US'
+	});
+	contexts.push(context);
+	const page = await context.newPage();
+	errors.push(watchErrors(page));
+	await page.goto(server.url + fragment);
+	await page.getByRole('button', { name: 'Play' }).waitFor();
+	await expect.poll(() => stepText(page)).toMatch(/^Step \d/);
+	return page;
+}
+
+/** The app with Subsets chosen in the Puzzle list: its first sample, the textbook example. */
+async function openSubsets(): Promise<Page> {
+	const page = await openPage();
+	await page.getByLabel('Puzzle', { exact: true }).selectOption('subsets');
+	await page.getByTestId('subsets-board').waitFor();
+	await expect.poll(() => stepText(page)).toMatch(/^Step 0 of/);
+	return page;
+}
+
+const stepText = (page: Page) => page.getByTestId('step-text').textContent();
+const narration = (page: Page) => page.getByTestId('narration').textContent();
+
+/** What the board shows: its summary and every number's box. */
+async function board(page: Page): Promise<(string | null)[]> {
+	const group = page.getByRole('group', { name: 'Board', exact: true });
+	const summary = await group.getByTestId('subsets-board').getAttribute('aria-label');
+	const cells = await group
+		.getByRole('cell')
+		.evaluateAll((cells) => cells.map((cell) => cell.getAttribute('aria-label')));
+	return [summary, ...cells];
+}
+
+/** The step number in "Step N of M". */
+async function stepNumber(page: Page): Promise<number> {
+	const match = /^Step ([\d,]+) of/.exec((await stepText(page)) ?? '');
+	return match ? Number(match[1].replaceAll(',', '')) : NaN;
+}
+
+describe('Subsets in Chromium', () => {
+	test('is chosen in the Puzzle list and plays the textbook example: the first take, then the first subset', async () => {
+		const page = await openSubsets();
+		expect(await board(page)).toEqual([
+			'Subsets board: target 30, sum 0, 0 of 6 numbers decided',
+			'Number 1, 5: being decided',
+			'Number 2, 10: not decided yet',
+			'Number 3, 12: not decided yet',
+			'Number 4, 13: not decided yet',
+			'Number 5, 15: not decided yet',
+			'Number 6, 18: not decided yet'
+		]);
+		await page.getByRole('slider', { name: 'Speed' }).fill('200');
+		await page.getByRole('button', { name: 'Play' }).click();
+		await expect.poll(() => stepNumber(page), { timeout: 5000 }).toBeGreaterThan(2);
+		await page.getByRole('button', { name: 'Pause' }).click();
+		await page.getByRole('button', { name: 'Restart' }).click();
+		await expect.poll(() => stepNumber(page)).toBe(0);
+		await page.getByRole('button', { name: 'Step forward' }).click();
+		await expect
+			.poll(() => narration(page))
+			.toBe(
+				'Try taking 5 (number 1): 0 + 5 = 5 is within the target 30, and the numbers left can still make it up.'
+			);
+		await page.getByRole('button', { name: 'Next solution' }).click();
+		await expect.poll(() => narration(page)).toBe('Subset 1 found: 5 + 10 + 15 = 30.');
+		expect((await board(page))[0]).toBe(
+			'Subsets board: target 30, sum 30, 6 of 6 numbers decided, solved'
+		);
+	});
+
+	test('Step back returns to exactly the previous board and step', async () => {
+		const page = await openSubsets();
+		for (let i = 0; i < 12; i++) await page.keyboard.press('ArrowRight');
+		await expect.poll(() => stepNumber(page)).toBe(12);
+		const before = {
+			step: await stepText(page),
+			board: await board(page),
+			said: await narration(page)
+		};
+		await page.getByRole('button', { name: 'Step forward' }).click();
+		await expect.poll(() => stepNumber(page)).toBe(13);
+		expect(await narration(page)).not.toBe(before.said);
+		await page.getByRole('button', { name: 'Step back' }).click();
+		await expect.poll(() => stepNumber(page)).toBe(12);
+		expect({
+			step: await stepText(page),
+			board: await board(page),
+			said: await narration(page)
+		}).toEqual(before);
+	});
+
+	test('Pause on backtrack stops on the first backtrack and says why the deeper call returned', async () => {
+		const page = await openSubsets();
+		await page.getByRole('checkbox', { name: 'Pause on backtrack' }).check();
+		await page.getByRole('slider', { name: 'Speed' }).fill('500');
+		await page.getByRole('button', { name: 'Play' }).click();
+		await page.getByRole('button', { name: 'Play' }).waitFor({ timeout: 5000 });
+		// 5, 10 and 12 taken (27), 13 and 15 skipped: nothing about 18 can make 30.
+		expect(await narration(page)).toBe(
+			'Backtrack: neither taking nor skipping 18 (number 6) can still reach the target, so undo skipping 15 (number 5).'
+		);
+		expect(await page.locator('[data-counter="backtracks"] dd').textContent()).toMatch(/^\s*1\s*$/);
+	});
+
+	test('a copied link restores the same step and board in a new page', async () => {
+		const page = await openSubsets();
+		await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {
+			origin: server.url
+		});
+		await page.getByLabel('Pruning').selectOption('off');
+		await page.getByRole('button', { name: 'Load' }).click();
+		await expect.poll(() => stepNumber(page)).toBe(0);
+		await page.getByRole('button', { name: 'Next backtrack' }).click();
+		await page.getByRole('button', { name: 'Next backtrack' }).click();
+		const backtrack = await stepNumber(page);
+		await page.getByRole('button', { name: 'Step forward' }).click();
+		await expect.poll(() => stepNumber(page)).toBe(backtrack + 1);
+		const step = await stepNumber(page);
+		const shown = {
+			step: await stepText(page),
+			board: await board(page),
+			said: await narration(page)
+		};
+		await page.getByRole('button', { name: 'Copy link' }).click();
+		await page.getByText('Link copied').waitFor();
+		const link = await page.evaluate(() => navigator.clipboard.readText());
+		expect(link).toContain('puzzle=subsets');
+		expect(link).toContain('o.prune=off');
+		expect(link).toContain(`step=${step}`);
+
+		const other = await openPage(link.slice(link.indexOf('#')));
+		await expect.poll(() => stepNumber(other)).toBe(step);
+		expect({
+			step: await stepText(other),
+			board: await board(other),
+			said: await narration(other)
+		}).toEqual(shown);
+	});
+
+	test('Compare sets pruning on against pruning off, and pruning needs fewer tries', async () => {
+		const page = await openSubsets();
+		await page.getByRole('button', { name: 'Compare', exact: true }).click();
+		const compare = page.getByRole('region', { name: 'Compare two orders' });
+		await compare.getByRole('heading', { name: 'On: cut hopeless branches' }).waitFor();
+		await compare.getByRole('heading', { name: 'Off: try everything' }).waitFor();
+		await expect
+			.poll(() => compare.textContent(), { timeout: 10_000 })
+			.toContain(
+				'“On: cut hopeless branches” needed 34 fewer tries than “Off: try everything” (92 against 126).'
+			);
+	});
+});
