@@ -97,7 +97,8 @@ describe.each(searches)('stepping like a debugger through $label', ({ puzzle, ra
 				// A move that goes nowhere says why instead.
 				expect(player.notice === null).toBe(expected !== null);
 			}
-	});
+		// Some 300 moves, each a round trip to the search: allow for a machine busy with other tests.
+	}, 120_000);
 });
 
 describe('the debugger moves in the app', () => {
