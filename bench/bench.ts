@@ -2,7 +2,8 @@
  * The timeline benchmark (issues 3 and 8): recording speed against plain recursive solvers of the
  * same searches (a sudoku, 13 queens, the prime ring of 18, the first 80 knight's tours of 6x6),
  * seek and query latency in a timeline
- * of about 10^9 events, its memory, and the command line on top95 with MRV. `npm run bench`
+ * of about 10^9 events, its memory, the command line on top95 with MRV, and requests on a search
+ * 10,000 calls deep. `npm run bench`
  * prints a table; `npm run --silent bench -- --json` prints one JSON object. `--quick` uses small
  * searches (for trying the benchmark out, not for BENCHMARKS.md).
  */
@@ -203,6 +204,31 @@ const [, tsxStartMs] = time(() =>
 );
 const [, nodeStartMs] = time(() => spawnSync(process.execPath, ['-e', '0']));
 
+// ----- 4. Requests on a very deep search (issue 10): the open 101x101 maze, every path -----
+
+log('deep search: the open 101x101 maze, every path, recorded to the memory budget…');
+/** What bench/deep.ts measured, in a process of its own (like the recording rounds). */
+interface DeepFigures {
+	readonly deep_search: string;
+	readonly deep_tree_ms: number;
+	readonly deep_tree_max_ms: number;
+	readonly deep_step_back_ms: number;
+	readonly deep_step_back_max_ms: number;
+	readonly [figure: string]: number | string;
+}
+const deepRun = spawnSync(
+	process.execPath,
+	[
+		'--import',
+		'tsx',
+		fileURLToPath(new URL('deep.ts', import.meta.url)),
+		...(quick ? ['--quick'] : [])
+	],
+	{ cwd: root, encoding: 'utf8' }
+);
+if (deepRun.status !== 0) throw new Error(`bench/deep.ts failed: ${deepRun.stderr}`);
+const deep = JSON.parse(deepRun.stdout) as DeepFigures;
+
 // ----- The page in Chromium: main-thread blocking while indexing, and the JavaScript's size -----
 
 log('page: the built app in Chromium, indexing and playing the big search…');
@@ -298,6 +324,7 @@ const result = {
 	top95_mrv_runs_ms: cliWall.map((x) => round(x, 0)),
 	top95_mrv_search_ms: cliError === null ? round(median(cliSearch), 0) : null,
 	top95_mrv_error: cliError,
+	...deep,
 	top95_mrv_search: `npm ${command.join(' ')} < tests/fixtures/sudoku_norvig_top95.txt (95 puzzles)`,
 	...(pageFigures ?? { page_error: pageError }),
 	node_start_ms: round(nodeStartMs, 0),
@@ -321,6 +348,8 @@ const result = {
 		index_ratio_knight: '<= 1.5',
 		seek_p50_ms: '<= 5 (timeline of >= 1e8 events)',
 		seek_p99_ms: '<= 2',
+		deep_tree_ms: '<= 50 (worker, any depth)',
+		deep_step_back_ms: '<= 50 (worker, any depth)',
 		timeline_bytes: '<= 64 MB (64e6) for a 1e9-event search',
 		top95_mrv_ms: '< 1000 wall, Node start-up included',
 		page_longest_task_ms: '<= 50 (main thread while indexing)',
@@ -402,6 +431,12 @@ else {
 				: `${(pageFigures.page_js_gzip_bytes / 1000).toFixed(1)} KB (+ ${(pageFigures.page_js_on_demand_gzip_bytes / 1000).toFixed(1)} KB on first use of Compare)`,
 			'< 100 KB',
 			'what opening the production build loads: page script + search worker'
+		],
+		[
+			'deep search: tree / step back (median, max)',
+			`${deep.deep_tree_ms} / ${deep.deep_step_back_ms} ms (max ${deep.deep_tree_max_ms} / ${deep.deep_step_back_max_ms})`,
+			'<= 50 ms',
+			deep.deep_search
 		],
 		['node / node+tsx start', `${result.node_start_ms} / ${result.node_tsx_start_ms} ms`, '', ''],
 		['machine', `${nproc} cores, ${cpu}, node ${process.version}`, '', '']

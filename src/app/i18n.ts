@@ -46,6 +46,7 @@ export const messages = {
 	},
 
 	counters: { en: 'Counters', zh: '计数' },
+	searchState: { en: 'What the search does', zh: '搜索进展' },
 	tries: { en: 'Tries', zh: '尝试' },
 	conflicts: { en: 'Conflicts', zh: '冲突' },
 	placements: { en: 'Placements', zh: '放置' },
@@ -202,8 +203,14 @@ export function fill(lang: Lang, template: string, values: MessageValues): strin
 
 /** A count written for the language: 34,567 in both (Chinese classrooms read grouped digits too). */
 export function formatNumber(lang: Lang, value: number): string {
-	return value.toLocaleString(lang === 'zh' ? 'zh-CN' : 'en-US');
+	return NUMBER_FORMATS[lang].format(value);
 }
+
+// Made once: toLocaleString builds a formatter per call, and the tree labels every node each frame.
+const NUMBER_FORMATS: Record<Lang, Intl.NumberFormat> = {
+	en: new Intl.NumberFormat('en-US'),
+	zh: new Intl.NumberFormat('zh-CN')
+};
 
 /** The language the browser asks for: Chinese for any zh-* tag, English otherwise. */
 export function preferredLang(languages: readonly string[]): Lang {

@@ -84,6 +84,8 @@ export class Player {
 
 	/** A link's step not recorded yet, which the page goes to once it is (null: none). */
 	#awaited: { readonly step: number; readonly generation: number } | null = null;
+	/** How many times playback was started: a load pauses only the playback that began before it. */
+	#plays = 0;
 
 	constructor(channel: SearchChannel, lang: Lang = 'en') {
 		this.session = new SearchSession(channel, {
@@ -205,10 +207,12 @@ export class Player {
 			return false;
 		}
 		const options = filledOptions(link.puzzle, link.options);
+		const plays = this.#plays;
 		const outcome = await this.session.load(link.puzzle, link.input, options);
 		if (outcome.type === 'inputError') this.input.inputError = outcome.error;
 		if (outcome.type !== 'loaded') return false;
-		this.pause();
+		// Play pressed while the search loaded (right after "Restart search") plays the new one.
+		if (this.#plays === plays) this.pause();
 		this.notice = null;
 		this.#awaited = null;
 		this.input.inputError = null;
@@ -262,7 +266,23 @@ export class Player {
 	}
 
 	/** Shows the next event. */
-	stepForward = (): void => this.scrub(this.target + 1);
+	stepForward = (): void => {
+		const step = this.target + 1;
+		const session = this.session;
+		if (step <= this.recorded || this.complete || session.stopped !== null) return this.scrub(step);
+		// Not recorded yet (a key pressed right after a load): every press counts, and the page
+		// goes to the step as soon as the worker has recorded it.
+		this.pause();
+		this.#stopWaiting();
+		session.target = step;
+		const awaited = { step, generation: session.generation };
+		this.#awaited = awaited;
+		void session.recordedUpTo(step).then(() => {
+			if (this.#awaited !== awaited || session.generation !== awaited.generation) return;
+			this.#awaited = null;
+			void this.seekTo(step);
+		});
+	};
 	/** Shows the previous event (restored from a checkpoint); at step 0, says this is the start. */
 	stepBack = (): void => {
 		if (this.target > 0) return this.scrub(this.target - 1);
@@ -335,6 +355,7 @@ export class Player {
 		if (this.playing || this.loaded === null || this.stopped !== null) return;
 		this.#stopWaiting();
 		if (this.complete && this.target >= this.recorded) void this.seekTo(0);
+		this.#plays++;
 		this.clock.play();
 	}
 

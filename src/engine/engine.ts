@@ -55,13 +55,13 @@ export interface EngineSnapshot {
 // Rounds a byte count up to a multiple of 8, so every section of a packed snapshot is aligned.
 const align8 = (bytes: number): number => (bytes + 7) & ~7;
 
-// Where the engine is between two events.
+// Where the engine is between two events (run() keeps its own copies of all six, as locals):
+// 3, RETURN: the call is done (a solution, or every candidate tried): return to the caller;
+// 5, STOPPING: the solution limit is reached: the next event is done.
 const ENTER = 0; // a new call starts: choose its decision point
 const NEXT = 1; // the call tries its next candidate
 const PLACE = 2; // the last try was accepted: place it
-const RETURN = 3; // the call is done (a solution, or every candidate tried): return to the caller
 const FINISHED = 4;
-const STOPPING = 5; // the solution limit is reached: the next event is done
 
 // Offsets in a snapshot header.
 const H_PHASE = 0;
@@ -129,6 +129,8 @@ export class SearchEngine {
 	private readonly stateBytes: number;
 	/** Every try at a point counts towards one heat cell (see {@link Problem.heatIndex}). */
 	private readonly heatByPoint: boolean;
+	/** The problem tries a run of candidates itself (see {@link Problem.firstAccepted}). */
+	private readonly scans: boolean;
 	private readonly initial: EngineSnapshot;
 
 	constructor(problem: Problem, options: SearchOptions = { mode: 'first' }) {
@@ -141,6 +143,7 @@ export class SearchEngine {
 		this.heatBytes = align8(4 * problem.heatSize);
 		this.stateBytes = align8(problem.stateBytes);
 		this.heatByPoint = heatsByPoint(problem);
+		this.scans = typeof problem.firstAccepted === 'function';
 		this.initial = this.snapshot();
 	}
 
@@ -198,6 +201,7 @@ export class SearchEngine {
 		const heat = this.heat;
 		// Compared, so the compiler knows a boolean and branches on it without a generic truth test.
 		const heatByPoint = this.heatByPoint === true;
+		const scans = this.scans === true;
 		let phase = this.phase;
 		let level = this.level;
 		let places = this.places;
@@ -218,7 +222,8 @@ export class SearchEngine {
 				// check and its heat: the counters follow from the index where the loop stops.
 				let last = from + 1 + left;
 				if (last > candidates) last = candidates;
-				if (heatByPoint) {
+				if (scans) index = problem.firstAccepted!(point, from, last, heat);
+				else if (heatByPoint) {
 					// The call's tries all count towards one heat cell: added up once.
 					while (++index < last)
 						if (problem.accepts(point, problem.candidateAt(point, index))) break;
@@ -386,6 +391,17 @@ export class SearchEngine {
 		const frames: Frame[] = [];
 		for (let level = 0; level <= top; level++) frames.push(this.frameAt(level, level < this.level));
 		return frames;
+	}
+
+	/** The candidate index of the call at `level` (a frame of {@link frames}), null when the stack has no such call. */
+	candidateIndexAt(level: number): number | null {
+		const top = this.phase === NEXT || this.phase === PLACE ? this.level : this.level - 1;
+		return level >= 0 && level <= top ? this.indices[level] : null;
+	}
+
+	/** Tries per heat-map cell so far (see {@link Problem.heatIndex} and {@link Problem.readHeat}). */
+	heatMap(): number[] {
+		return this.problem.readHeat?.(this.heat) ?? Array.from(this.heat);
 	}
 
 	/** Counters so far. */

@@ -37,6 +37,19 @@ export interface Problem {
 	 * `heatIndex(point)`: the engine then adds up a call's tries and writes the heat map once.
 	 */
 	heatIndex(point: number, candidate: number): number;
+	/**
+	 * Optional, for speed: tries the candidates at indices from + 1 .. last - 1 in order, counts
+	 * each try in `heat` as {@link heatIndex} says, and returns the index of the first one
+	 * accepted, or `last` when none is. It must make exactly the tries of the one-by-one loop over
+	 * candidateAt, heatIndex and accepts, which the engine runs for a problem without it; with it,
+	 * a conflict costs the problem's own check and no calls across the interface.
+	 */
+	firstAccepted?(point: number, from: number, last: number, heat: Uint32Array): number;
+	/**
+	 * Optional: the heat map from the engine's counts, for a problem whose {@link firstAccepted}
+	 * keeps them in a form of its own (fewer writes per try); without it the counts are the map.
+	 */
+	readHeat?(counts: Uint32Array): number[];
 	/** Bytes of the mutable state a snapshot keeps: whatever the problem cannot rebuild from its constructor's input. */
 	readonly stateBytes: number;
 	/**

@@ -29,6 +29,9 @@ export function isPuzzleId(x: unknown): x is PuzzleId {
 
 /** The words for a rule a conflict broke ("same row"), from the puzzle's own list; an unknown rule shows its name. */
 export function reasonWords(puzzle: PuzzleDefinition | undefined, reason: string): Text {
-	const words = puzzle !== undefined && Object.hasOwn(puzzle.reasons, reason) ? puzzle.reasons[reason] : undefined;
+	const words =
+		puzzle !== undefined && Object.hasOwn(puzzle.reasons, reason)
+			? puzzle.reasons[reason]
+			: undefined;
 	return words ?? { en: reason, zh: reason };
 }

@@ -1,17 +1,17 @@
 import type { SearchEvent } from '../engine/events';
 import type { BacktrackCause } from '../puzzles/narration';
-import type { Moment, TimelineQuery } from './moment';
+import type { Glance, TimelineQuery } from './moment';
 
 /** What working out a cause asks of the timeline: its navigation query and the event at a step. */
 export interface CauseSource {
 	find(from: number, query: TimelineQuery): number | null;
-	seek(step: number): Pick<Moment, 'event'>;
+	glance(step: number, level: number): Pick<Glance, 'event'>;
 }
 
 /**
  * Why the deeper call returned before the backtrack at `step` (`event` is the event there), or
  * null when that event is not a backtrack. Asked of the recorded search, never replayed from the
- * start: one seek of the step before and at most three queries.
+ * start: one glance at the step before and at most three queries.
  *
  * @remarks
  * A backtrack at depth d undoes the place at depth d that entered call d + 1; every event between
@@ -29,7 +29,7 @@ export function backtrackCause(
 	event: SearchEvent | null
 ): BacktrackCause | null {
 	if (event?.kind !== 'backtrack' || step < 2) return null;
-	const last = timeline.seek(step - 1).event;
+	const last = timeline.glance(step - 1, 0).event;
 	if (last === null) return null;
 	if (last.kind === 'solution') return { kind: 'solution', index: last.index };
 	if (last.kind === 'place') return { kind: 'nothingFits', point: null };

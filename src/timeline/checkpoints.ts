@@ -99,3 +99,87 @@ export class CheckpointStore {
 		this.packed = grown;
 	}
 }
+
+/**
+ * Snapshots of the engine at chosen steps, in a fixed pool of equal slots reused least recently
+ * used first: the timeline keeps the states just before where seeks and scans went last, so a
+ * step back, the search tree and a backward scan start close by however long the chunk is.
+ *
+ * @remarks
+ * Slots are as large as the engine's largest snapshot, so keeping one never allocates; the pool
+ * holds at most {@link slotCount} of them.
+ */
+export class StepSnapshots {
+	/** Made on the first keep: most timelines (short searches, tests) never keep one. */
+	private packed: PackedViews | null = null;
+	private readonly slotBytes: number;
+	/** The step each slot holds, -1 for an empty slot. */
+	private readonly steps: Float64Array;
+	/** When each slot was last kept or used, for least-recently-used reuse. */
+	private readonly touched: Float64Array;
+	private clock = 0;
+
+	/** A pool of `slots` slots of `slotBytes` each. */
+	constructor(slotBytes: number, slots: number) {
+		this.slotBytes = align8(slotBytes);
+		const count = Math.max(1, Math.floor(slots));
+		this.steps = new Float64Array(count).fill(-1);
+		this.touched = new Float64Array(count);
+	}
+
+	/** Number of slots. */
+	get slotCount(): number {
+		return this.steps.length;
+	}
+
+	/** Bytes allocated. */
+	get capacity(): number {
+		const pool = this.packed === null ? 0 : this.packed.bytes.byteLength;
+		return pool + this.steps.byteLength + this.touched.byteLength;
+	}
+
+	/** The slot holding the latest kept step in above..upTo (both bounds included), or -1. */
+	closest(above: number, upTo: number): number {
+		const steps = this.steps;
+		let best = -1;
+		for (let slot = 0; slot < steps.length; slot++) {
+			const step = steps[slot];
+			if (step >= above && step <= upTo && (best < 0 || step > steps[best])) best = slot;
+		}
+		return best;
+	}
+
+	/** The step a slot holds. */
+	stepOf(slot: number): number {
+		return this.steps[slot];
+	}
+
+	/** Whether a snapshot of `step` is kept. */
+	has(step: number): boolean {
+		return this.steps.includes(step);
+	}
+
+	/** Puts the engine back in the state a slot holds. */
+	restore(slot: number, engine: SearchEngine): void {
+		if (this.packed === null) throw new RangeError('no snapshot is kept');
+		this.touched[slot] = ++this.clock;
+		engine.restoreFrom(this.packed, slot * this.slotBytes);
+	}
+
+	/** Keeps the engine's state now as the state after event `step`, in the least recently used slot. */
+	keep(step: number, engine: SearchEngine): void {
+		const touched = this.touched;
+		let slot = 0;
+		for (let i = 1; i < touched.length; i++) if (touched[i] < touched[slot]) slot = i;
+		this.steps[slot] = step;
+		touched[slot] = ++this.clock;
+		this.packed ??= packedViews(new ArrayBuffer(this.slotBytes * this.steps.length));
+		engine.snapshotInto(this.packed, slot * this.slotBytes);
+	}
+
+	/** Forgets every kept step. */
+	clear(): void {
+		this.steps.fill(-1);
+		this.touched.fill(0);
+	}
+}

@@ -26,6 +26,19 @@ export interface Moment {
 	readonly cause?: BacktrackCause;
 }
 
+/**
+ * What the search tree reads of an older step: its event, its counters and the candidate index of
+ * one call, without the board, the heat map or the whole call stack (each as large as the puzzle
+ * or as deep as the search), so a glance costs the same at depth 10 and at depth 10,000.
+ */
+export interface Glance {
+	readonly step: number;
+	readonly event: SearchEvent | null;
+	readonly counters: SearchCounters;
+	/** The candidate index of the call at the level asked for, null when no such call is on the stack. */
+	readonly candidateIndex: number | null;
+}
+
 /** Event kinds the timeline can jump between. 'conflict' is a try that was ruled out. */
 export type NavigableKind = 'try' | 'conflict' | 'place' | 'backtrack' | 'solution';
 

@@ -1,10 +1,11 @@
 import { SearchEngine } from '../engine/engine';
 import { EventCode } from '../engine/events';
 import type { Board, BoardProblem, LoadedPuzzle } from '../puzzles/types';
-import { CheckpointStore } from './checkpoints';
+import { CheckpointStore, StepSnapshots } from './checkpoints';
 import {
 	MAX_TRY_SCAN,
 	type DepthSeries,
+	type Glance,
 	type IndexProgress,
 	type Moment,
 	type NavigableKind,
@@ -47,15 +48,16 @@ const DEFAULT_DENSE_INTERVAL = 1 << 17;
 /** Below this many events a depth series is replayed event by event rather than read from chunk summaries. */
 const SERIES_REPLAY_LIMIT = 1 << 22;
 /**
- * Inside a long chunk, replays keep a snapshot every FINE_STEP events (for the few chunks visited
- * last), and scans run the engine a block of that many events at a time, stepping singly only in
+ * Inside a long chunk, replays keep a snapshot every FINE_STEP events just before where they
+ * stop, and scans run the engine a block of that many events at a time, stepping singly only in
  * the block that holds the answer.
  */
 const FINE_STEP = 4096;
-/** Chunks whose fine snapshots are kept: the ones seeks and queries visited last. */
-const FINE_CHUNKS = 4;
-/** Bytes of fine snapshots one chunk may keep (a maze's snapshots are large). */
-const FINE_CHUNK_BYTES = 2 * 1024 * 1024;
+/** Bytes of the pool of fine snapshots at most (a deep maze's snapshots are large, a sudoku's small). */
+const NEAR_BYTES = 8 * 1024 * 1024;
+/** Slots of that pool at most and at least, whatever a snapshot's size. */
+const NEAR_MAX_SLOTS = 1024;
+const NEAR_MIN_SLOTS = 8;
 /** A block this short is stepped one event at a time (its snapshot would cost more than it saves). */
 const SHORT_SCAN = 64;
 
@@ -150,13 +152,11 @@ export class Timeline {
 	/** The start of a block a scan may have to step through again (see scanBlock). */
 	private readonly blockStart: CheckpointStore;
 	/**
-	 * Fine snapshots of the chunks visited last, least recently used first: record i of a chunk
-	 * starting at `start` is the state after event start + (i + 1) * FINE_STEP. Packed like the
-	 * checkpoints, so keeping them makes no garbage for the collector to trace.
+	 * Fine snapshots at multiples of FINE_STEP just before the steps seeks and scans went to last,
+	 * in a fixed pool: a step back, the search tree and a backward scan restore one close by
+	 * instead of replaying from the checkpoint, however long chunks have grown.
 	 */
-	private fine: { start: number; readonly store: CheckpointStore }[] = [];
-	/** Start of the chunk the engine was last moved into: fine snapshots are kept from the second visit on. */
-	private lastChunk = -1;
+	private readonly near: StepSnapshots;
 
 	/** Starts an empty timeline over the puzzle's search; nothing is recorded until {@link index}. */
 	constructor(loaded: LoadedPuzzle, options: TimelineOptions = {}) {
@@ -174,6 +174,12 @@ export class Timeline {
 		this.parking = new CheckpointStore(snapshotBytes, snapshotBytes);
 		this.visited = new CheckpointStore(snapshotBytes, snapshotBytes);
 		this.blockStart = new CheckpointStore(snapshotBytes, snapshotBytes);
+		// An eighth of the budget at most: a timeline held small stays small.
+		const slots = Math.floor(Math.min(NEAR_BYTES, this.budget / 8) / snapshotBytes);
+		this.near = new StepSnapshots(
+			snapshotBytes,
+			Math.max(NEAR_MIN_SLOTS, Math.min(NEAR_MAX_SLOTS, slots))
+		);
 		this.addCheckpoint();
 	}
 
@@ -264,7 +270,20 @@ export class Timeline {
 			frames: engine.frames(),
 			counters: engine.counters(),
 			depth: s === 0 ? 0 : engine.depth,
-			heat: Array.from(engine.heat)
+			heat: engine.heatMap()
+		};
+	}
+
+	/** The event, counters and one call's candidate index after event `step` (see {@link Glance}). */
+	glance(step: number, level: number): Glance {
+		const s = this.clampStep(step);
+		this.moveTo(s);
+		const engine = this.engine;
+		return {
+			step: s,
+			event: engine.event(),
+			counters: engine.counters(),
+			candidateIndex: engine.candidateIndexAt(level)
 		};
 	}
 
@@ -336,7 +355,7 @@ export class Timeline {
 			this.parking.capacity +
 			this.visited.capacity +
 			this.blockStart.capacity +
-			this.fine.reduce((sum, chunk) => sum + chunk.store.capacity, 0)
+			this.near.capacity
 		);
 	}
 
@@ -407,7 +426,6 @@ export class Timeline {
 			counts.copyWithin(SLOTS * kept, SLOTS * 2 * kept, SLOTS * 2 * kept + SLOTS);
 		this.store.keepEven();
 		this.interval *= 2;
-		for (const chunk of this.fine) chunk.start = -1;
 	}
 
 	/** Puts the engine back at the recording position after seeks moved it. */
@@ -445,78 +463,37 @@ export class Timeline {
 		const checkpoint = Math.min(Math.floor(step / this.interval), this.store.count - 1);
 		const chunkStart = checkpoint * this.interval;
 		let from = chunkStart;
-		// The state to restore: record `startIndex` of `start` (the checkpoint unless a closer one is kept).
-		let start = this.store;
-		let startIndex = checkpoint;
-		const fine = this.fineChunk(chunkStart, false);
-		// Random seeks rarely come back to a chunk, so its fine snapshots (garbage to collect when
-		// they are dropped) are only made when the engine comes back to it.
-		const keep = this.keepsFine(chunkStart);
-		this.lastChunk = chunkStart;
-		if (fine !== null) {
-			const index = Math.min(fine.store.count, Math.floor((step - chunkStart) / FINE_STEP));
-			if (index > 0) {
-				from = chunkStart + index * FINE_STEP;
-				start = fine.store;
-				startIndex = index - 1;
-			}
+		let restore = (): void => this.store.restore(checkpoint, engine);
+		const slot = this.near.closest(chunkStart + 1, step);
+		if (slot >= 0) {
+			from = this.near.stepOf(slot);
+			restore = () => this.near.restore(slot, engine);
 		}
 		if (this.visitedStep >= 0 && this.visitedStep <= step && this.visitedStep > from) {
 			from = this.visitedStep;
-			start = this.visited;
-			startIndex = 0;
+			restore = () => this.visited.restore(0, engine);
 		}
 		// Playing forward one step at a time costs one event, not a replay.
-		if (!(engine.events < step && engine.events >= from)) start.restore(startIndex, engine);
-		if (keep) {
-			// Run fine step by fine step, so a later seek or query in this chunk starts close by.
-			for (;;) {
-				const next = engine.events - (engine.events % FINE_STEP) + FINE_STEP;
-				if (next > step) break;
+		if (!(engine.events < step && engine.events >= from)) restore();
+		if (this.interval > FINE_STEP) {
+			// Keep the fine steps of the last stretch before the target on the way: the next move
+			// is most often a little way back (a step back, the tree, a backward scan).
+			const reach = (this.near.slotCount >> 1) * FINE_STEP;
+			let next = engine.events - (engine.events % FINE_STEP) + FINE_STEP;
+			if (next < step - reach) next = step - reach - ((step - reach) % FINE_STEP) + FINE_STEP;
+			for (; next <= step; next += FINE_STEP) {
 				engine.run(next - engine.events);
-				this.keepFine(chunkStart);
+				this.keepNear();
 			}
 		}
 		engine.run(step - engine.events);
 	}
 
-	/** The fine snapshots of the chunk starting at `start`, made the most recent; null when there are none and `make` is false. */
-	private fineChunk(start: number, make: boolean): { readonly store: CheckpointStore } | null {
-		const fine = this.fine;
-		let index = fine.findIndex((chunk) => chunk.start === start);
-		if (index < 0) {
-			if (!make) return null;
-			if (fine.length < FINE_CHUNKS) {
-				index = fine.push({ start, store: new CheckpointStore(FINE_CHUNK_BYTES) }) - 1;
-			} else {
-				// Reuse the least recently used chunk's buffer.
-				index = 0;
-				fine[0].start = start;
-				fine[0].store.clear();
-			}
-		}
-		const [chunk] = fine.splice(index, 1);
-		fine.push(chunk);
-		return chunk;
-	}
-
-	/** Whether moves within this chunk keep fine snapshots: it has some, or the engine was last moved into it. */
-	private keepsFine(chunkStart: number): boolean {
-		return (
-			this.interval > FINE_STEP &&
-			(this.lastChunk === chunkStart || this.fineChunk(chunkStart, false) !== null)
-		);
-	}
-
-	/** Keeps the engine's state when it sits on the next fine step of its chunk not yet kept. */
-	private keepFine(chunkStart: number): void {
+	/** Keeps the engine's state as a fine snapshot when it sits on a fine step not kept yet. */
+	private keepNear(): void {
 		const step = this.engine.events;
-		if (this.interval <= FINE_STEP || step >= chunkStart + this.interval) return;
-		const fine = this.fineChunk(chunkStart, true);
-		if (fine === null) return;
-		const store = fine.store;
-		if (step === chunkStart + (store.count + 1) * FINE_STEP && store.used < FINE_CHUNK_BYTES)
-			store.add(this.engine);
+		if (this.interval > FINE_STEP && step % FINE_STEP === 0 && !this.near.has(step))
+			this.near.keep(step, this.engine);
 	}
 
 	// ----- navigation -----
@@ -633,8 +610,6 @@ export class Timeline {
 
 	/** The first matching event in first..last (one chunk), replaying from the closest state before it. */
 	private scanFirst(first: number, last: number, target: Target): number | null {
-		const chunkStart = this.chunkOf(first) * this.interval;
-		const keep = this.keepsFine(chunkStart);
 		this.moveTo(first - 1);
 		let at = first - 1;
 		while (at < last) {
@@ -642,7 +617,7 @@ export class Timeline {
 			const found = this.scanBlock(at, end, target, 'first');
 			if (found !== null) return found;
 			at = end;
-			if (keep) this.keepFine(chunkStart);
+			this.keepNear();
 		}
 		return null;
 	}

@@ -1,4 +1,4 @@
-import type { Moment, TimelineQuery } from './moment';
+import type { Glance, Moment, TimelineQuery } from './moment';
 
 /**
  * The search tree around the current path, computed from a timeline with a handful of seeks and
@@ -19,6 +19,8 @@ export interface TimelineReader {
 	/** Events recorded so far. */
 	readonly length: number;
 	seek(step: number): Moment;
+	/** The event, counters and the candidate index of the call at `level` after `step`: an older step, read cheaply. */
+	glance(step: number, level: number): Glance;
 	find(from: number, query: TimelineQuery): number | null;
 }
 
@@ -207,7 +209,7 @@ export function searchTree(
 			}
 		}
 		while (cursor > start && children.length < maxChildren) {
-			const older = timeline.seek(cursor);
+			const older = timeline.glance(cursor, level);
 			const olderEvent = older.event;
 			if (point === -1 && (olderEvent?.kind === 'try' || olderEvent?.kind === 'backtrack'))
 				point = olderEvent.point;
@@ -220,7 +222,7 @@ export function searchTree(
 					clashPoint: olderEvent.conflict[0]?.point ?? -1,
 					current: false
 				});
-				earliestIndex = older.frames[level].candidateIndex;
+				earliestIndex = older.candidateIndex ?? 0;
 				cursor--;
 			} else if (olderEvent?.kind === 'backtrack') {
 				const finished = finishedChild(timeline, older, level, false);
@@ -246,7 +248,7 @@ export function searchTree(
 /** The finished child whose undo is the event of `undo`, with its subtree summed up from the counters at its place and at its undo. */
 function finishedChild(
 	timeline: TimelineReader,
-	undo: Moment,
+	undo: Moment | Glance,
 	level: number,
 	current: boolean
 ): { child: TreeChild & { kind: 'finished' }; index: number } {
@@ -255,7 +257,7 @@ function finishedChild(
 	const candidate = event?.kind === 'backtrack' ? event.candidate : -1;
 	const placeStep = timeline.find(undoStep, { type: 'previousAtDepth', maxDepth: level });
 	if (placeStep === null) throw new RangeError(`no place before the undo at step ${undoStep}`);
-	const place = timeline.seek(placeStep);
+	const place = timeline.glance(placeStep, level);
 	return {
 		child: {
 			kind: 'finished',
@@ -272,6 +274,6 @@ function finishedChild(
 				to: undoStep - 1
 			}
 		},
-		index: place.frames[level]?.candidateIndex ?? 0
+		index: place.candidateIndex ?? 0
 	};
 }

@@ -30,7 +30,7 @@ function eventsOf(engine: SearchEngine, loaded: LoadedPuzzle, count: number) {
 		events.push(engine.event());
 		if (engine.code === EventCode.solution) boards.push(loaded.problem.board());
 	}
-	return { events, boards, heat: Array.from(engine.heat), counters: engine.counters() };
+	return { events, boards, heat: engine.heatMap(), counters: engine.counters() };
 }
 
 describe('snapshots written in place', () => {

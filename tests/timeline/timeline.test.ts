@@ -61,7 +61,7 @@ function replay(recipe: Recipe, step: number) {
 		frames: engine.frames(),
 		counters: engine.counters(),
 		depth: step === 0 ? 0 : engine.depth,
-		heat: Array.from(engine.heat)
+		heat: engine.heatMap()
 	};
 }
 

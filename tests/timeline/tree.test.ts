@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchEvent } from '../../src/engine/events';
-import type { Moment, TimelineQuery } from '../../src/timeline/moment';
+import type { Glance, Moment, TimelineQuery } from '../../src/timeline/moment';
 import {
 	searchTree,
 	type SearchTree,
@@ -163,6 +163,10 @@ function counting(timeline: ReturnType<typeof indexedTimeline>) {
 			seek(step: number): Moment {
 				counts.seeks++;
 				return timeline.seek(step);
+			},
+			glance(step: number, level: number): Glance {
+				counts.seeks++;
+				return timeline.glance(step, level);
 			},
 			find(from: number, query: TimelineQuery): number | null {
 				counts.finds++;

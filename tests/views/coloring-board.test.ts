@@ -24,7 +24,7 @@ function momentOf(
 		engine.step();
 		if (stop(engine.event() as SearchEvent, engine)) break;
 	}
-	return { board: problem.board(), event: engine.event(), heat: Array.from(engine.heat) };
+	return { board: problem.board(), event: engine.event(), heat: engine.heatMap() };
 }
 
 function show(

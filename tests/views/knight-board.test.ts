@@ -25,7 +25,7 @@ function momentOf(
 		engine.step();
 		if (stop(engine.event() as SearchEvent, engine)) break;
 	}
-	return { board: problem.board(), event: engine.event(), heat: Array.from(engine.heat) };
+	return { board: problem.board(), event: engine.event(), heat: engine.heatMap() };
 }
 
 function show(
@@ -178,7 +178,7 @@ describe('the knight’s tour board', () => {
 		const { container } = show({
 			board: problem.board(),
 			event: engine.event(),
-			heat: Array.from(engine.heat)
+			heat: engine.heatMap()
 		});
 		expect(
 			screen.getByRole('table', { name: /25 of 25 squares visited.*, tour complete$/ })

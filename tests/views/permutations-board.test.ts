@@ -25,7 +25,7 @@ function momentOf(
 	return {
 		board: problem.board() as PermutationsBoard,
 		event: engine.event(),
-		heat: Array.from(engine.heat)
+		heat: engine.heatMap()
 	};
 }
 

@@ -16,7 +16,7 @@ function momentOf(n: number, stop: (event: SearchEvent, engine: SearchEngine) =>
 		engine.step();
 		if (stop(engine.event() as SearchEvent, engine)) break;
 	}
-	return { board: problem.board(), event: engine.event(), heat: Array.from(engine.heat) };
+	return { board: problem.board(), event: engine.event(), heat: engine.heatMap() };
 }
 
 function show(

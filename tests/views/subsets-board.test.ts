@@ -26,7 +26,7 @@ function momentOf(
 	return {
 		board: loaded.value.problem.board() as SubsetsBoard,
 		event: engine.event(),
-		heat: Array.from(engine.heat)
+		heat: engine.heatMap()
 	};
 }
 

@@ -19,7 +19,7 @@ function momentOf(stop: (event: SearchEvent) => boolean) {
 		engine.step();
 		const event = engine.event() as SearchEvent;
 		if (stop(event) || engine.finished)
-			return { board: problem.board(), event, heat: Array.from(engine.heat) };
+			return { board: problem.board(), event, heat: engine.heatMap() };
 	}
 }
 

@@ -22,7 +22,7 @@ function momentOf(text: string, stop: (event: SearchEvent, engine: SearchEngine)
 		engine.step();
 		if (stop(engine.event() as SearchEvent, engine)) break;
 	}
-	return { board: problem.board(), event: engine.event(), heat: Array.from(engine.heat) };
+	return { board: problem.board(), event: engine.event(), heat: engine.heatMap() };
 }
 
 function show(

@@ -52,7 +52,7 @@ function momentOf<B extends Board>(
 		const event = engine.event() as SearchEvent;
 		if (stop(event, engine)) break;
 	}
-	return { board: problem.board(), event: engine.event(), heat: Array.from(engine.heat) };
+	return { board: problem.board(), event: engine.event(), heat: engine.heatMap() };
 }
 
 function sudoku(text: string): SudokuProblem {
@@ -332,7 +332,7 @@ const scenes: Scene[] = [
 			engine.run(2000);
 			const moments = Array.from({ length: 121 }, () => {
 				engine.step();
-				return { board: problem.board(), event: engine.event(), heat: Array.from(engine.heat) };
+				return { board: problem.board(), event: engine.event(), heat: engine.heatMap() };
 			});
 			// Fresh mounts of the board (what loading a maze costs), up to a finished layout.
 			const mounts: number[] = [];

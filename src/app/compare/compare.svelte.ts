@@ -81,15 +81,17 @@ export class CompareSide {
 		return this.#owner.restart(this);
 	}
 
-	/** Loads the search and shows its start; false when the input or option is refused. */
-	async load(search: ComparedSearch, options: PuzzleOptions): Promise<boolean> {
+	/**
+	 * Loads the search and shows the shared step as it is once loaded (`step`: keys pressed while
+	 * the search loaded count); false when the input or option is refused.
+	 */
+	async load(search: ComparedSearch, options: PuzzleOptions, step: () => number): Promise<boolean> {
 		const outcome = await this.session.load(search.puzzle, search.input, options);
 		if (outcome.type === 'inputError') this.inputError = outcome.error;
 		if (outcome.type !== 'loaded') return false;
 		this.inputError = null;
 		if (this.#totalsAsked !== this.session.generation) this.#totals = null;
-		this.#wanted = 0;
-		await this.show(0);
+		await this.show(step());
 		return true;
 	}
 
@@ -215,7 +217,7 @@ export class Comparison {
 	 * returns to the shared step (catching up as its worker records that far).
 	 */
 	async restartSide(side: CompareSide): Promise<void> {
-		if (await this.#loadSide(side)) await side.show(this.step);
+		await this.#loadSide(side);
 	}
 
 	/** Events a second while playing. */
@@ -230,12 +232,15 @@ export class Comparison {
 		const search = this.search;
 		const option = this.option;
 		if (search === null || option === null) return Promise.resolve(false);
-		return side.load(search, { ...search.options, [option.key]: side.value });
+		return side.load(search, { ...search.options, [option.key]: side.value }, () => this.step);
 	}
 
 	/** Shows a shared step on both sides; resolves once both have answered (or a newer step replaced it). */
 	async moveTo(step: number): Promise<void> {
-		this.step = Math.max(0, Math.min(Math.round(step), this.reach));
+		// While a search is still being recorded, a step it has not reached yet (a key pressed just
+		// after Compare opened) is kept: the side shows what it has and catches up as it records.
+		const limit = this.sides.every((side) => side.complete) ? this.reach : Infinity;
+		this.step = Math.max(0, Math.min(Math.round(step), limit));
 		await Promise.all(this.sides.map((side) => side.show(this.step)));
 	}
 

@@ -16,6 +16,8 @@ export type KnightReason = 'edge' | 'visited';
 // getter, and these are read on every try (it made counting 5x5 tours five times slower).
 const MOVES = KNIGHT_MOVES;
 const GOAL = NO_POINT_LEFT;
+/** Heat counts per square with the fixed order: one per move index, and one past the last. */
+const SCAN_ROW = MOVES + 1;
 
 /** Warnsdorff's key of a move that cannot be made: after every move that can (at most 8 onward). */
 const BLOCKED = 9;
@@ -36,7 +38,7 @@ const BLOCKED = 9;
 export class KnightProblem implements BoardProblem<KnightBoard> {
 	/** One decision point per square: a tour visits every square. */
 	readonly pointCount: number;
-	/** One heat cell per square: a try counts towards the square it lands on. */
+	/** Heat counts: per square and move with the fixed order, per square with Warnsdorff's (see readHeat). */
 	readonly heatSize: number;
 	readonly size: number;
 	readonly start: number;
@@ -53,6 +55,11 @@ export class KnightProblem implements BoardProblem<KnightBoard> {
 	/** Warnsdorff's key of each move while an order is worked out (no allocation per place). */
 	private readonly keys: Uint8Array = new Uint8Array(MOVES);
 
+	/** `targets` with the squares off the board as `pointCount`, a square `visitedAt` always marks. */
+	private readonly landing: Int32Array;
+	/** The heat cell each move's try counts towards (see heatIndex). */
+	private readonly counted: Int32Array;
+
 	/** A tour of an n x n board from `start` (the parser checks both), trying moves in `order`. */
 	constructor(setup: KnightSetup, order: KnightOrder = 'plain') {
 		const squares = setup.size * setup.size;
@@ -60,13 +67,17 @@ export class KnightProblem implements BoardProblem<KnightBoard> {
 		this.start = setup.start;
 		this.order = order;
 		this.pointCount = squares;
-		this.heatSize = squares;
+		this.heatSize = order === 'plain' ? squares * SCAN_ROW : squares;
 		this.targets = new Int32Array(squares * MOVES);
 		for (let square = 0; square < squares; square++)
 			for (let move = 0; move < MOVES; move++)
 				this.targets[square * MOVES + move] = knightTarget(setup.size, square, move);
+		this.landing = this.targets.map((target) => (target < 0 ? squares : target));
+		this.counted = this.targets.map((target, i) => (target < 0 ? Math.floor(i / MOVES) : target));
 		this.path = new Int32Array(squares);
-		this.visitedAt = new Uint8Array(squares);
+		// One more square than the board: the one every move off the board lands on, always visited.
+		this.visitedAt = new Uint8Array(squares + 1);
+		this.visitedAt[squares] = 1;
 		this.orders = new Uint8Array(squares * MOVES);
 		for (let i = 0; i < this.orders.length; i++) this.orders[i] = i % MOVES;
 		this.path[0] = setup.start;
@@ -89,6 +100,57 @@ export class KnightProblem implements BoardProblem<KnightBoard> {
 	accepts(square: number, move: number): boolean {
 		const target = this.targets[square * MOVES + move];
 		return target >= 0 && this.visitedAt[target] === 0;
+	}
+
+	firstAccepted(square: number, from: number, last: number, heat: Uint32Array): number {
+		const base = square * MOVES;
+		const targets = this.targets;
+		const orders = this.orders;
+		const visitedAt = this.visitedAt;
+		if (this.order === 'plain') {
+			// The fixed order tries move i as its i-th candidate: no order table to look through,
+			// and a try is answered without a branch. The tries of one scan are counted with two
+			// writes, not one per try: +1 where the scan starts, -1 after its end, per square (see
+			// readHeat), since the fixed order always maps an index to the same landing square.
+			const landing = this.landing;
+			let index = from + 1;
+			while (index < last && visitedAt[landing[base + index]] !== 0) index++;
+			const end = index < last ? index + 1 : last;
+			if (end > from + 1) {
+				const row = square * SCAN_ROW;
+				heat[row + from + 1]++;
+				heat[row + end]--;
+			}
+			return index;
+		} else
+			for (let index = from + 1; index < last; index++) {
+				const target = targets[base + orders[base + index]];
+				// A move off the board counts towards the square it starts from (see heatIndex).
+				heat[target < 0 ? square : target]++;
+				if (target >= 0 && visitedAt[target] === 0) return index;
+			}
+		return last;
+	}
+
+	/**
+	 * The heat map: with the fixed order, the counts are per square and move index, as differences
+	 * (see firstAccepted): their running sum is how many scans tried that move, which lands on one
+	 * square. With Warnsdorff's rule, a move's index changes from visit to visit, so each try is
+	 * counted on its square directly and the counts are the map.
+	 */
+	readHeat(counts: Uint32Array): number[] {
+		if (this.order !== 'plain') return Array.from(counts);
+		const squares = this.pointCount;
+		const heat = new Array<number>(squares).fill(0);
+		for (let square = 0; square < squares; square++) {
+			let tries = 0;
+			for (let index = 0; index < MOVES; index++) {
+				// Counts wrap at 2^32 (a -1 is stored as 2^32 - 1): summed as 32-bit integers.
+				tries = (tries + counts[square * SCAN_ROW + index]) | 0;
+				heat[this.counted[square * MOVES + index]] += tries;
+			}
+		}
+		return heat;
 	}
 
 	/** One clash: the edge of the board (point -1), or the visited square with its move number. */
@@ -122,13 +184,16 @@ export class KnightProblem implements BoardProblem<KnightBoard> {
 	}
 
 	saveStateInto(target: Uint8Array, offset: number): void {
-		target.set(this.visitedAt, offset);
+		const visitedAt = this.visitedAt;
+		for (let square = 0; square < this.pointCount; square++)
+			target[offset + square] = visitedAt[square];
 	}
 
 	loadStateFrom(source: Uint8Array, offset: number): void {
 		const squares = this.pointCount;
 		this.length = 0;
 		this.visitedAt.fill(0);
+		this.visitedAt[squares] = 1;
 		for (let square = 0; square < squares; square++) {
 			const at = source[offset + square];
 			if (at === 0) continue;

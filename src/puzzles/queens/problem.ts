@@ -81,6 +81,23 @@ export class QueensProblem implements BoardProblem<QueensBoard> {
 		this.placed--;
 	}
 
+	firstAccepted(row: number, from: number, last: number, heat: Uint32Array): number {
+		const n = this.size;
+		const columnUsed = this.columnUsed;
+		const sumUsed = this.sumUsed;
+		const differenceUsed = this.differenceUsed;
+		for (let column = from + 1; column < last; column++) {
+			heat[row * n + column]++;
+			if (
+				columnUsed[column] === 0 &&
+				sumUsed[row + column] === 0 &&
+				differenceUsed[row - column + n - 1] === 0
+			)
+				return column;
+		}
+		return last;
+	}
+
 	heatIndex(row: number, column: number): number {
 		return row * this.size + column;
 	}

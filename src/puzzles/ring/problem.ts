@@ -88,6 +88,26 @@ export class RingProblem implements BoardProblem<RingBoard> {
 		this.placed--;
 	}
 
+	firstAccepted(position: number, from: number, last: number, heat: Uint32Array): number {
+		const positionOf = this.positionOf;
+		const prime = this.prime;
+		const previous = this.numbers[position - 1];
+		const closing = position === this.size - 1;
+		let index = from + 1;
+		for (; index < last; index++) {
+			const number = index + 2;
+			if (
+				positionOf[number] < 0 &&
+				prime[number + previous] === 1 &&
+				(!closing || prime[number + 1] === 1)
+			)
+				break;
+		}
+		const tried = (index < last ? index + 1 : last) - from - 1;
+		if (tried > 0) heat[position] += tried;
+		return index;
+	}
+
 	heatIndex(position: number): number {
 		return position;
 	}

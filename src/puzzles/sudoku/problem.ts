@@ -52,6 +52,13 @@ export class SudokuProblem implements BoardProblem<SudokuBoard> {
 	private readonly open: Int32Array;
 	private readonly openAt: Int32Array;
 	private openCount: number;
+	/**
+	 * The cell `accepts` looked at last and the digits its row, column and box hold: the engine
+	 * tries a cell's digits one after another on one board, so the mask is read once per cell.
+	 * A place, a remove or a load changes the board and forgets it.
+	 */
+	private usedCell = -1;
+	private usedMask = 0;
 
 	/** `digits` is the grid row by row, 0 for a blank; the givens must not clash (the parser checks). */
 	constructor(shape: SudokuShape, digits: ArrayLike<number>, order: SudokuOrder = 'rowmajor') {
@@ -117,10 +124,25 @@ export class SudokuProblem implements BoardProblem<SudokuBoard> {
 	}
 
 	accepts(cell: number, digit: number): boolean {
+		if (cell !== this.usedCell) {
+			const u = this.cellUnits[cell];
+			const unitUsed = this.unitUsed;
+			this.usedMask = unitUsed[u & 255] | unitUsed[(u >>> 8) & 255] | unitUsed[u >>> 16];
+			this.usedCell = cell;
+		}
+		return (this.usedMask & (1 << digit)) === 0;
+	}
+
+	firstAccepted(cell: number, from: number, last: number, heat: Uint32Array): number {
 		const u = this.cellUnits[cell];
 		const unitUsed = this.unitUsed;
 		const used = unitUsed[u & 255] | unitUsed[(u >>> 8) & 255] | unitUsed[u >>> 16];
-		return (used & (1 << digit)) === 0;
+		// Index i tries digit i + 1, bit i + 1 of `used`: the digits from + 2 .. last not used yet.
+		const free = ~used & ((2 << last) - 1) & -(1 << (from + 2));
+		const index = free === 0 ? last : 30 - Math.clz32(free & -free);
+		const tried = (index < last ? index + 1 : last) - from - 1;
+		if (tried > 0) heat[cell] += tried;
+		return index;
 	}
 
 	explainConflict(cell: number, digit: number): Clash<SudokuReason>[] {
@@ -153,6 +175,7 @@ export class SudokuProblem implements BoardProblem<SudokuBoard> {
 	}
 
 	place(cell: number, digit: number): void {
+		this.usedCell = -1;
 		this.cells[cell] = digit;
 		this.mark(cell, digit);
 		this.filled++;
@@ -160,6 +183,7 @@ export class SudokuProblem implements BoardProblem<SudokuBoard> {
 	}
 
 	remove(cell: number, digit: number): void {
+		this.usedCell = -1;
 		this.cells[cell] = 0;
 		const bit = ~(1 << digit);
 		const u = this.cellUnits[cell];
@@ -185,6 +209,7 @@ export class SudokuProblem implements BoardProblem<SudokuBoard> {
 	}
 
 	loadStateFrom(source: Uint8Array, offset: number): void {
+		this.usedCell = -1;
 		for (let cell = 0; cell < this.cells.length; cell++) this.cells[cell] = source[offset + cell];
 		this.unitUsed.fill(0);
 		this.filled = 0;
