@@ -15,6 +15,9 @@ import { SearchSession } from './session/search-session.svelte';
 export type { WatchablePoint } from './session/readout';
 export type { LoadedSearch } from './session/search-session.svelte';
 
+/** Above this many events a second the tree is drawn brief while playing (see SearchOverview). */
+const BRIEF_TREE_SPEED = 60;
+
 /**
  * The state of the classroom app, composed of its parts: the input panel's {@link InputDraft}, the
  * {@link SearchSession} in the worker, the {@link PlaybackClock}, the Timeline track and search
@@ -93,7 +96,11 @@ export class Player {
 			onSeek: (step) => this.overview.seeking(step),
 			onStopped: () => this.pause()
 		});
-		this.overview = new SearchOverview(this.session);
+		this.overview = new SearchOverview(
+			this.session,
+			() => !(this.clock.playing && this.clock.speed > BRIEF_TREE_SPEED)
+		);
+		this.clock.onPause = () => this.overview.settled();
 		this.lang = lang;
 	}
 

@@ -24,6 +24,8 @@ export interface Frame {
 	readonly remaining: number;
 	/** Whether the candidate is on the board (the call is waiting for a deeper call to return). */
 	readonly placed: boolean;
+	/** The step of the place that put it there, null when it is not placed. */
+	readonly placedStep: number | null;
 }
 
 /**
@@ -80,6 +82,8 @@ const H_MAX_DEPTH = 12;
 const H_DONE_REASON = 13;
 const HEADER_LENGTH = 14;
 const HEADER_BYTES = HEADER_LENGTH * 8;
+/** Bytes a snapshot keeps per level of the stack: the place's step, the point, the candidate index. */
+const FRAME_BYTES = 16;
 
 /**
  * The backtracking engine: a state machine over a {@link Problem} that makes one event per
@@ -124,6 +128,12 @@ export class SearchEngine {
 	private level = 0;
 	private readonly points: Int32Array;
 	private readonly indices: Int32Array;
+	/**
+	 * The event number of each level's last place: the call it entered is on the stack while that
+	 * level's candidate is, and after the undo it still names the place the undo took back. The
+	 * search tree reads where each call on the path began from it, at any depth, without a scan.
+	 */
+	private readonly placedAt: Float64Array;
 	/** Bytes of the heat map and of the problem's state in a packed snapshot, each padded to 8. */
 	private readonly heatBytes: number;
 	private readonly stateBytes: number;
@@ -139,6 +149,7 @@ export class SearchEngine {
 		if (!(this.limit >= 1)) throw new RangeError('the solution limit must be at least 1');
 		this.points = new Int32Array(problem.pointCount + 1);
 		this.indices = new Int32Array(problem.pointCount + 1);
+		this.placedAt = new Float64Array(problem.pointCount + 1);
 		this.heat = new Uint32Array(problem.heatSize);
 		this.heatBytes = align8(4 * problem.heatSize);
 		this.stateBytes = align8(problem.stateBytes);
@@ -198,6 +209,9 @@ export class SearchEngine {
 		const problem = this.problem;
 		const points = this.points;
 		const indices = this.indices;
+		const placedAt = this.placedAt;
+		// The number of the event the run makes when `left` events are still to make, plus `left`.
+		const end = this.events + budget;
 		const heat = this.heat;
 		// Compared, so the compiler knows a boolean and branches on it without a generic truth test.
 		const heatByPoint = this.heatByPoint === true;
@@ -262,6 +276,7 @@ export class SearchEngine {
 				problem.place(point, problem.candidateAt(point, index));
 				places++;
 				left--;
+				placedAt[level] = end - left;
 				level++;
 				if (level > this.maxDepth) this.maxDepth = level;
 				lastCode = PLACED;
@@ -399,6 +414,17 @@ export class SearchEngine {
 		return level >= 0 && level <= top ? this.indices[level] : null;
 	}
 
+	/**
+	 * The step of the last place made at `level`: at a place or an undo at that level, the one it
+	 * made or took back (before either, a place of an earlier call at that level); null when the
+	 * stack does not reach the level or nothing was ever placed there.
+	 */
+	placedStepAt(level: number): number | null {
+		if (level < 0 || level > this.level) return null;
+		const step = this.placedAt[level];
+		return step > 0 ? step : null;
+	}
+
 	/** Tries per heat-map cell so far (see {@link Problem.heatIndex} and {@link Problem.readHeat}). */
 	heatMap(): number[] {
 		return this.problem.readHeat?.(this.heat) ?? Array.from(this.heat);
@@ -422,12 +448,14 @@ export class SearchEngine {
 	 * problem's state.
 	 */
 	snapshotBytes(): number {
-		return HEADER_BYTES + 8 * (this.level + 1) + this.heatBytes + this.stateBytes;
+		return HEADER_BYTES + FRAME_BYTES * (this.level + 1) + this.heatBytes + this.stateBytes;
 	}
 
 	/** The most bytes {@link snapshotInto} ever writes for this search: with every decision point on the stack. */
 	maxSnapshotBytes(): number {
-		return HEADER_BYTES + 8 * (this.problem.pointCount + 1) + this.heatBytes + this.stateBytes;
+		return (
+			HEADER_BYTES + FRAME_BYTES * (this.problem.pointCount + 1) + this.heatBytes + this.stateBytes
+		);
 	}
 
 	/**
@@ -454,10 +482,15 @@ export class SearchEngine {
 		header[h + H_DONE_REASON] = this.doneReason === 'limit' ? 1 : 0;
 		// Copies are loops: typed-array `set` would need a subarray view (an allocation) per section.
 		const stack = this.level + 1;
+		// The places' steps first, where the header left the offset a multiple of 8.
+		const doubles = target.doubles;
+		const placedAt = this.placedAt;
+		const first = (offset + HEADER_BYTES) >> 3;
+		for (let i = 0; i < stack; i++) doubles[first + i] = placedAt[i];
 		const ints = target.ints;
 		const points = this.points;
 		const indices = this.indices;
-		let at = (offset + HEADER_BYTES) >> 2;
+		let at = (offset + HEADER_BYTES + 8 * stack) >> 2;
 		for (let i = 0; i < stack; i++) ints[at + i] = points[i];
 		at += stack;
 		for (let i = 0; i < stack; i++) ints[at + i] = indices[i];
@@ -465,7 +498,7 @@ export class SearchEngine {
 		const words = target.words;
 		const heat = this.heat;
 		for (let i = 0, n = heat.length; i < n; i++) words[at + i] = heat[i];
-		const state = offset + HEADER_BYTES + 8 * stack + this.heatBytes;
+		const state = offset + HEADER_BYTES + FRAME_BYTES * stack + this.heatBytes;
 		this.problem.saveStateInto(target.bytes, state);
 		return state + this.stateBytes;
 	}
@@ -492,10 +525,17 @@ export class SearchEngine {
 		this.maxDepth = header[h + H_MAX_DEPTH];
 		this.doneReason = header[h + H_DONE_REASON] === 1 ? 'limit' : 'exhausted';
 		const stack = this.level + 1;
+		const doubles = source.doubles;
+		const placedAt = this.placedAt;
+		const first = (offset + HEADER_BYTES) >> 3;
+		for (let i = 0; i < stack; i++) placedAt[i] = doubles[first + i];
+		// Deeper levels held places of wherever the engine was before: forgotten, so a level
+		// reads only places made since this state (or none).
+		placedAt.fill(0, stack);
 		const ints = source.ints;
 		const points = this.points;
 		const indices = this.indices;
-		let at = (offset + HEADER_BYTES) >> 2;
+		let at = (offset + HEADER_BYTES + 8 * stack) >> 2;
 		for (let i = 0; i < stack; i++) points[i] = ints[at + i];
 		at += stack;
 		for (let i = 0; i < stack; i++) indices[i] = ints[at + i];
@@ -503,7 +543,10 @@ export class SearchEngine {
 		const words = source.words;
 		const heat = this.heat;
 		for (let i = 0, n = heat.length; i < n; i++) heat[i] = words[at + i];
-		this.problem.loadStateFrom(source.bytes, offset + HEADER_BYTES + 8 * stack + this.heatBytes);
+		this.problem.loadStateFrom(
+			source.bytes,
+			offset + HEADER_BYTES + FRAME_BYTES * stack + this.heatBytes
+		);
 		this.windowMinDepth = this.windowMaxDepth = this.depth;
 	}
 
@@ -534,7 +577,8 @@ export class SearchEngine {
 			candidate: index >= 0 && index < count ? this.problem.candidateAt(point, index) : null,
 			candidateIndex: index,
 			remaining: Math.max(0, count - index - 1),
-			placed
+			placed,
+			placedStep: placed ? this.placedAt[level] : null
 		};
 	}
 }

@@ -1,17 +1,16 @@
 import type { SearchEvent } from '../engine/events';
 import type { BacktrackCause } from '../puzzles/narration';
-import type { Glance, TimelineQuery } from './moment';
+import type { Glance } from './moment';
 
-/** What working out a cause asks of the timeline: its navigation query and the event at a step. */
+/** What working out a cause asks of the timeline: a glance at a step. */
 export interface CauseSource {
-	find(from: number, query: TimelineQuery): number | null;
-	glance(step: number, level: number): Pick<Glance, 'event'>;
+	glance(step: number, level: number): Pick<Glance, 'event' | 'placedStep' | 'counters'>;
 }
 
 /**
  * Why the deeper call returned before the backtrack at `step` (`event` is the event there), or
  * null when that event is not a backtrack. Asked of the recorded search, never replayed from the
- * start: one glance at the step before and at most three queries.
+ * start: a glance at the step before, at the step and at the place it undoes.
  *
  * @remarks
  * A backtrack at depth d undoes the place at depth d that entered call d + 1; every event between
@@ -29,22 +28,27 @@ export function backtrackCause(
 	event: SearchEvent | null
 ): BacktrackCause | null {
 	if (event?.kind !== 'backtrack' || step < 2) return null;
-	const last = timeline.glance(step - 1, 0).event;
+	// The deeper call's last event, and the last place made at its level as seen from there.
+	const before = timeline.glance(step - 1, event.depth + 1);
+	const last = before.event;
 	if (last === null) return null;
 	if (last.kind === 'solution') return { kind: 'solution', index: last.index };
 	if (last.kind === 'place') return { kind: 'nothingFits', point: null };
 	if (last.kind === 'done') return null;
-	// Every event since the place that this backtrack undoes is deeper than it.
-	const place = timeline.find(step, { type: 'previousAtDepth', maxDepth: event.depth });
+	// The undo names the place it takes back; every event since that place is deeper.
+	const undo = timeline.glance(step, event.depth);
+	const place = undo.placedStep;
 	if (place === null) return null;
-	// The first place after it is the deeper call's own: deeper calls start with one of its places.
-	const deeperPlace = timeline.find(place, { type: 'nextOfKind', kind: 'place' });
-	if (deeperPlace === null || deeperPlace >= step)
+	// The deeper call placed something if its level's last place is after the place that entered it.
+	const deeperPlace = before.placedStep;
+	if (deeperPlace === null || deeperPlace <= place)
 		return { kind: 'nothingFits', point: last.point };
-	const solution = timeline.find(step, { type: 'previousOfKind', kind: 'solution' });
+	// Solutions below: the count went up between the place and its undo (one glance back, where a
+	// search for the last solution could scan a long way past the place).
+	const atPlace = timeline.glance(place, event.depth);
 	return {
 		kind: 'noWayOn',
 		point: last.point,
-		solutionsBelow: solution !== null && solution > place
+		solutionsBelow: undo.counters.solutions > atPlace.counters.solutions
 	};
 }

@@ -37,6 +37,8 @@ export interface Glance {
 	readonly counters: SearchCounters;
 	/** The candidate index of the call at the level asked for, null when no such call is on the stack. */
 	readonly candidateIndex: number | null;
+	/** At a place or an undo at that level: the step of the place it made or took back. */
+	readonly placedStep: number | null;
 }
 
 /** Event kinds the timeline can jump between. 'conflict' is a try that was ruled out. */

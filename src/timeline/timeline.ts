@@ -58,6 +58,8 @@ const NEAR_BYTES = 8 * 1024 * 1024;
 /** Slots of that pool at most and at least, whatever a snapshot's size. */
 const NEAR_MAX_SLOTS = 1024;
 const NEAR_MIN_SLOTS = 8;
+/** A forward scan for the last match keeps a fine snapshot every this many blocks. */
+const KEEP_EVERY_BLOCKS = 16;
 /** A block this short is stepped one event at a time (its snapshot would cost more than it saves). */
 const SHORT_SCAN = 64;
 
@@ -151,6 +153,7 @@ export class Timeline {
 	private visitedStep = -1;
 	/** The start of a block a scan may have to step through again (see scanBlock). */
 	private readonly blockStart: CheckpointStore;
+
 	/**
 	 * Fine snapshots at multiples of FINE_STEP just before the steps seeks and scans went to last,
 	 * in a fixed pool: a step back, the search tree and a backward scan restore one close by
@@ -174,6 +177,7 @@ export class Timeline {
 		this.parking = new CheckpointStore(snapshotBytes, snapshotBytes);
 		this.visited = new CheckpointStore(snapshotBytes, snapshotBytes);
 		this.blockStart = new CheckpointStore(snapshotBytes, snapshotBytes);
+
 		// An eighth of the budget at most: a timeline held small stays small.
 		const slots = Math.floor(Math.min(NEAR_BYTES, this.budget / 8) / snapshotBytes);
 		this.near = new StepSnapshots(
@@ -283,8 +287,27 @@ export class Timeline {
 			step: s,
 			event: engine.event(),
 			counters: engine.counters(),
-			candidateIndex: engine.candidateIndexAt(level)
+			candidateIndex: engine.candidateIndexAt(level),
+			placedStep: engine.placedStepAt(level)
 		};
+	}
+
+	/**
+	 * How many events a seek or glance at `step` would replay now: from where the engine is, a
+	 * state kept near it or its checkpoint. The search tree spends a budget of them.
+	 */
+	replayCost(step: number): number {
+		const s = this.clampStep(step);
+		const events = this.engine.events;
+		if (events === s) return 0;
+		const checkpoint = Math.min(Math.floor(s / this.interval), this.store.count - 1);
+		let from = checkpoint * this.interval;
+		const slot = this.near.closest(from + 1, s);
+		if (slot >= 0) from = this.near.stepOf(slot);
+		if (this.visitedStep >= 0 && this.visitedStep <= s && this.visitedStep > from)
+			from = this.visitedStep;
+		if (events < s && events >= from) from = events;
+		return s - from;
 	}
 
 	/**
@@ -622,17 +645,48 @@ export class Timeline {
 		return null;
 	}
 
-	/** The last matching event in first..last (one chunk): blocks from the end backwards. */
+	/**
+	 * The last matching event in first..last (one chunk): blocks from the end backwards while a
+	 * state is kept close by, else one pass forward over what is left.
+	 */
 	private scanLast(first: number, last: number, target: Target): number | null {
 		let end = last;
 		while (end >= first) {
 			const start = Math.max(first - 1, end - 1 - ((end - 1) % FINE_STEP));
+			// Far from any kept state, a block back would replay from the checkpoint, block after
+			// block: in a long chunk that is the chunk's length times its blocks.
+			if (this.replayCost(start) > 2 * FINE_STEP) return this.scanLastForward(first, end, target);
 			this.moveTo(start);
 			const found = this.scanBlock(start, end, target, 'last');
 			if (found !== null) return found;
 			end = start;
 		}
 		return null;
+	}
+
+	/**
+	 * The last matching event in first..last in one pass forward: each block runs at engine speed
+	 * and says whether it holds a match; then the engine goes back to the start of the last such
+	 * block (a fine snapshot is kept every few blocks on the way, so that is a short replay) and
+	 * steps through it alone.
+	 */
+	private scanLastForward(first: number, last: number, target: Target): number | null {
+		this.moveTo(first - 1);
+		let at = first - 1;
+		let matchAt = -1;
+		let matchEnd = -1;
+		while (at < last) {
+			const end = Math.min(last, at - (at % FINE_STEP) + FINE_STEP);
+			if (this.blockHas(end - at, target)) {
+				matchAt = at;
+				matchEnd = end;
+			}
+			at = end;
+			if (at % (FINE_STEP * KEEP_EVERY_BLOCKS) === 0) this.keepNear();
+		}
+		if (matchAt < 0) return null;
+		this.moveTo(matchAt);
+		return this.scanBlock(matchAt, matchEnd, target, 'last');
 	}
 
 	/**

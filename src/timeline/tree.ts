@@ -22,6 +22,8 @@ export interface TimelineReader {
 	/** The event, counters and the candidate index of the call at `level` after `step`: an older step, read cheaply. */
 	glance(step: number, level: number): Glance;
 	find(from: number, query: TimelineQuery): number | null;
+	/** Events a seek or glance at `step` would replay (0 when it does not say: every step is cheap). */
+	replayCost?(step: number): number;
 }
 
 /** How much of the tree to build. */
@@ -30,6 +32,12 @@ export interface SearchTreeOptions {
 	readonly maxChildren?: number;
 	/** Calls shown, the innermost ones; outer calls are counted, not listed. Default 24. */
 	readonly maxLevels?: number;
+	/**
+	 * Events the tree may have the timeline replay, innermost calls first (default 2^21, a few
+	 * milliseconds). A call whose older children lie further back shows them as left out, so a
+	 * tree 10,000 calls deep costs what it shows, never what lies behind it.
+	 */
+	readonly replayBudget?: number;
 }
 
 /** A finished subtree in numbers: what the deeper call did between the place and its undo. */
@@ -104,6 +112,28 @@ export interface SearchTree {
 
 const DEFAULT_MAX_CHILDREN = 16;
 const DEFAULT_MAX_LEVELS = 24;
+const DEFAULT_REPLAY_BUDGET = 1 << 21;
+
+/** The replay budget of one tree: spends it on a step when there is enough left. */
+class ReplayBudget {
+	private left: number;
+	constructor(
+		private readonly timeline: TimelineReader,
+		budget: number
+	) {
+		this.left = budget;
+	}
+	/** Whether reading `step` fits in what is left (and spends it if so). */
+	allows(step: number): boolean {
+		const cost = this.timeline.replayCost?.(step) ?? 0;
+		if (cost > this.left) {
+			this.left = 0;
+			return false;
+		}
+		this.left -= cost;
+		return true;
+	}
+}
 
 /**
  * The tree of calls up to `step`: for each call on the current stack, its children so far, the
@@ -116,6 +146,7 @@ export function searchTree(
 ): SearchTree {
 	const maxChildren = Math.max(1, Math.floor(options.maxChildren ?? DEFAULT_MAX_CHILDREN));
 	const maxLevels = Math.max(1, Math.floor(options.maxLevels ?? DEFAULT_MAX_LEVELS));
+	const budget = new ReplayBudget(timeline, options.replayBudget ?? DEFAULT_REPLAY_BUDGET);
 	const moment = timeline.seek(step);
 	const at = moment.step;
 	const event = moment.event;
@@ -125,17 +156,21 @@ export function searchTree(
 	const top = event === null ? 0 : event.kind === 'done' ? frames.length : event.depth;
 	const firstLevel = Math.max(0, top - maxLevels + 1);
 
-	// places[level] = the place at that level on the current path, which entered call level + 1.
+	// places[level] = the place at that level on the current path, which entered call level + 1:
+	// each frame on the board says where it was placed.
 	const places: number[] = [];
 	for (let level = top - 1, from = at; level >= Math.max(0, firstLevel - 1); level--) {
-		const place = timeline.find(from, { type: 'previousAtDepth', maxDepth: level });
+		const place =
+			frames[level]?.placedStep ??
+			timeline.find(from, { type: 'previousAtDepth', maxDepth: level });
 		if (place === null) throw new RangeError(`no call entry below step ${from}`);
 		places[level] = place;
 		from = place;
 	}
 
+	// Innermost call first: the replay budget goes to the calls next to the current step.
 	const calls: TreeCall[] = [];
-	for (let level = firstLevel; level <= top; level++) {
+	for (let level = top; level >= firstLevel; level--) {
 		const start = level === 0 ? 0 : places[level - 1];
 		// Once the search is exhausted the outermost call has no frame left: its children name its point.
 		let point = level < frames.length ? frames[level].point : -1;
@@ -187,7 +222,9 @@ export function searchTree(
 					cursor = at - 2;
 					break;
 				case 'backtrack': {
-					const finished = finishedChild(timeline, moment, level, true);
+					// The engine is at this step: the glance replays nothing.
+					const finished = finishedChild(timeline, timeline.glance(at, level), level, true, null);
+					if (finished === null) break;
 					children.push(finished.child);
 					earliestIndex = finished.index;
 					cursor = finished.child.tryStep - 1;
@@ -208,7 +245,7 @@ export function searchTree(
 					break;
 			}
 		}
-		while (cursor > start && children.length < maxChildren) {
+		while (cursor > start && children.length < maxChildren && budget.allows(cursor)) {
 			const older = timeline.glance(cursor, level);
 			const olderEvent = older.event;
 			if (point === -1 && (olderEvent?.kind === 'try' || olderEvent?.kind === 'backtrack'))
@@ -225,14 +262,15 @@ export function searchTree(
 				earliestIndex = older.candidateIndex ?? 0;
 				cursor--;
 			} else if (olderEvent?.kind === 'backtrack') {
-				const finished = finishedChild(timeline, older, level, false);
+				const finished = finishedChild(timeline, older, level, false, budget);
+				if (finished === null) break;
 				children.push(finished.child);
 				earliestIndex = finished.index;
 				cursor = finished.child.tryStep - 1;
 			} else break;
 		}
 		children.reverse();
-		calls.push({
+		calls.unshift({
 			level,
 			point,
 			start,
@@ -245,18 +283,26 @@ export function searchTree(
 	return { step: at, firstLevel, calls };
 }
 
-/** The finished child whose undo is the event of `undo`, with its subtree summed up from the counters at its place and at its undo. */
+/**
+ * The finished child whose undo is the event of `undo`, with its subtree summed up from the
+ * counters at its place and at its undo; null when reading its place would overspend `budget`
+ * (none: the current step's own child is always read).
+ */
 function finishedChild(
 	timeline: TimelineReader,
-	undo: Moment | Glance,
+	undo: Glance,
 	level: number,
-	current: boolean
-): { child: TreeChild & { kind: 'finished' }; index: number } {
+	current: boolean,
+	budget: ReplayBudget | null
+): { child: TreeChild & { kind: 'finished' }; index: number } | null {
 	const undoStep = undo.step;
 	const event = undo.event;
 	const candidate = event?.kind === 'backtrack' ? event.candidate : -1;
-	const placeStep = timeline.find(undoStep, { type: 'previousAtDepth', maxDepth: level });
+	// The undo names the place it takes back; a reader that does not know it finds it.
+	const placeStep =
+		undo.placedStep ?? timeline.find(undoStep, { type: 'previousAtDepth', maxDepth: level });
 	if (placeStep === null) throw new RangeError(`no place before the undo at step ${undoStep}`);
+	if (budget !== null && !budget.allows(placeStep)) return null;
 	const place = timeline.glance(placeStep, level);
 	return {
 		child: {

@@ -241,7 +241,8 @@ const checkMoment = object({
 			candidate: nullable(integer),
 			candidateIndex: pointOrEdge,
 			remaining: count,
-			placed: flag
+			placed: flag,
+			placedStep: nullable(count)
 		})
 	),
 	counters: object({

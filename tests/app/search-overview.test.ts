@@ -76,3 +76,30 @@ describe('the search tree keeps up with the board', () => {
 		await vi.waitFor(() => expect(player.tree?.step).toBe(player.step), WAIT);
 	});
 });
+
+describe('the search tree while playing too fast to read it', () => {
+	test('is drawn brief, the calls and children next to the current one, and in full once paused', async () => {
+		const { channel } = watchedChannel();
+		const player = await lessonPlayer(channel);
+		// A step deep in the search, whose full tree has more calls and children than the brief one.
+		player.scrub(60_000);
+		await vi.waitFor(() => expect(player.tree?.step).toBe(60_000), WAIT);
+		const full = player.tree;
+		const children = (tree: typeof full) =>
+			Math.max(...(tree?.calls ?? []).map((call) => call.children.length));
+		expect(full?.calls.length).toBeGreaterThan(8);
+		player.speed = 5000;
+		player.play();
+		for (let frame = 0; frame < 5; frame++) {
+			const from = player.step;
+			player.frame(1 / 60);
+			await vi.waitFor(() => expect(player.step).toBeGreaterThan(from), WAIT);
+		}
+		await vi.waitFor(() => expect(player.tree?.step).toBe(player.step), WAIT);
+		expect(player.tree?.calls.length).toBeLessThanOrEqual(8);
+		expect(children(player.tree)).toBeLessThanOrEqual(6);
+		player.pause();
+		await vi.waitFor(() => expect(player.tree?.calls.length).toBeGreaterThan(8), WAIT);
+		expect(player.tree?.step).toBe(player.step);
+	});
+});

@@ -78,12 +78,17 @@ export class PlaybackClock {
 		this.#frame = frames.request(tick);
 	}
 
+	/** Called when playback stops (by hand or by a pause rule). */
+	onPause: (() => void) | null = null;
+
 	/** Stops playback where it is. */
 	pause(): void {
+		const was = this.playing;
 		this.playing = false;
 		this.#budget = 0;
 		if (this.#frame !== null) this.#frames?.cancel(this.#frame);
 		this.#frame = null;
+		if (was) this.onPause?.();
 	}
 
 	/**

@@ -7,6 +7,12 @@ import type { SearchSession } from './search-session.svelte';
 const SERIES_BUCKETS = 240;
 /** How often the Timeline track is redrawn while the search is being recorded. */
 const SERIES_INTERVAL_MS = 500;
+/**
+ * The tree asked for while playback runs too fast to read it: the calls and children next to
+ * the current one. Drawing the full tree (hundreds of nodes, new ones each frame) sixty times a
+ * second blocked the page for 100-200 ms at a time; once playback stops it is asked in full.
+ */
+const BRIEF_TREE = { maxLevels: 8, maxChildren: 6 } as const;
 
 /**
  * What the worker draws of a search beyond the moment on screen: the Timeline track (backtracks
@@ -27,9 +33,14 @@ export class SearchOverview {
 	readonly #session: SearchSession;
 	readonly #series: LatestWins<void>;
 	readonly #tree: LatestWins<number>;
+	readonly #detailed: () => boolean;
+	/** The tree on screen is the brief one. */
+	#brief = false;
 
-	constructor(session: SearchSession) {
+	/** `detailed` says whether the tree is wanted in full now (it is not while playing fast). */
+	constructor(session: SearchSession, detailed: () => boolean = () => true) {
 		this.#session = session;
+		this.#detailed = detailed;
 		this.#series = new LatestWins(() => this.#refreshSeries(), SERIES_INTERVAL_MS);
 		this.#tree = new LatestWins((step) => this.#refreshTree(step));
 	}
@@ -43,6 +54,11 @@ export class SearchOverview {
 	/** A seek to `step` was sent: ask for its tree now, so it arrives right after the moment. */
 	seeking(step: number): void {
 		this.#tree.request(step);
+	}
+
+	/** Playback stopped: a tree drawn brief while playing fast is asked again in full. */
+	settled(): void {
+		if (this.#brief && this.tree !== null) this.#tree.request(this.#session.target);
 	}
 
 	/** A new search is loaded: the old one's track and tree go. */
@@ -64,8 +80,14 @@ export class SearchOverview {
 	}
 
 	async #refreshTree(step: number): Promise<void> {
-		if (this.tree?.step === step) return;
-		const reply = await this.#session.request({ type: 'tree', step }, 'tree');
-		if (reply !== null) this.tree = reply.tree;
+		const brief = !this.#detailed();
+		if (this.tree?.step === step && (brief || !this.#brief)) return;
+		const request = { type: 'tree', step, ...(brief ? BRIEF_TREE : {}) } as const;
+		const reply = await this.#session.request(request, 'tree');
+		if (reply === null) return;
+		this.tree = reply.tree;
+		this.#brief = brief;
+		// Playback stopped while the brief tree was on its way.
+		if (brief && this.#detailed()) this.#tree.request(step);
 	}
 }
