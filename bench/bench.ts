@@ -214,7 +214,7 @@ interface DeepFigures {
 	readonly deep_tree_max_ms: number;
 	readonly deep_step_back_ms: number;
 	readonly deep_step_back_max_ms: number;
-	readonly [figure: string]: number | string;
+	readonly [figure: string]: number | string | Record<string, number>;
 }
 const deepRun = spawnSync(
 	process.execPath,

@@ -3,7 +3,8 @@
  * whose path reaches a depth of about 10,000, recorded by the worker's own host until the memory
  * budget stops it. Then, at steps near the end of the recording, the host answers a tree request
  * (`deep_tree_ms`) and a step back, that is the seek and the tree the page asks for together
- * (`deep_step_back_ms`). `node --import tsx bench/deep.ts [--quick]` prints one JSON object;
+ * (`deep_step_back_ms`), and the slowest answer to each other request the page makes, at steps
+ * not visited before (`deep_request_max_ms`). `node --import tsx bench/deep.ts [--quick]` prints one JSON object;
  * `npm run bench` runs it in a process of its own.
  */
 import { SearchHost } from '../src/worker/host';
@@ -85,6 +86,36 @@ for (let i = 0; i < SAMPLES; i++) {
 	);
 }
 
+// Every other request the page makes, at the same depths: the slowest answer of each kind.
+const requestMs: Record<string, number> = {};
+for (let i = 0; i < SAMPLES; i++) {
+	const step = events - 1 - i * 997_331 - 500_000;
+	if (step < 2) break;
+	const requests: [string, Record<string, unknown>][] = [
+		['seek', { type: 'seek', step }],
+		[
+			'previousBacktrack',
+			{ type: 'find', from: step, query: { type: 'previousOfKind', kind: 'backtrack' } }
+		],
+		[
+			'nextBacktrack',
+			{ type: 'find', from: step, query: { type: 'nextOfKind', kind: 'backtrack' } }
+		],
+		['stepOver', { type: 'stepMove', from: step, move: 'over' }],
+		['stepOut', { type: 'stepMove', from: step, move: 'out' }],
+		['stepOverBack', { type: 'stepMove', from: step, move: 'overBack' }],
+		['stepOutBack', { type: 'stepMove', from: step, move: 'outBack' }],
+		['callStart', { type: 'callStart', from: step, level: 5000 }],
+		['series', { type: 'series', buckets: 240 }],
+		['tree', { type: 'tree', step }]
+	];
+	for (const [name, request] of requests)
+		requestMs[name] = Math.max(
+			requestMs[name] ?? 0,
+			timed(() => ask(request))
+		);
+}
+
 const round = (x: number): number => Number(x.toFixed(2));
 process.stdout.write(
 	JSON.stringify({
@@ -95,6 +126,9 @@ process.stdout.write(
 		deep_tree_ms: round(median(treeMs)),
 		deep_tree_max_ms: round(max(treeMs)),
 		deep_step_back_ms: round(median(backMs)),
-		deep_step_back_max_ms: round(max(backMs))
+		deep_step_back_max_ms: round(max(backMs)),
+		deep_request_max_ms: Object.fromEntries(
+			Object.entries(requestMs).map(([name, ms]) => [name, round(ms)])
+		)
 	}) + '\n'
 );

@@ -42,7 +42,7 @@ export interface TimelineOptions {
 
 const DEFAULT_BUDGET = 48 * 1024 * 1024;
 const DEFAULT_FIRST_INTERVAL = 1024;
-const DEFAULT_MAX_INTERVAL = 1 << 22;
+const DEFAULT_MAX_INTERVAL = 1 << 20;
 const DEFAULT_MAX_CHECKPOINTS = 2048;
 const DEFAULT_DENSE_INTERVAL = 1 << 17;
 /** Below this many events a depth series is replayed event by event rather than read from chunk summaries. */

@@ -33,7 +33,7 @@ export interface SearchTreeOptions {
 	/** Calls shown, the innermost ones; outer calls are counted, not listed. Default 24. */
 	readonly maxLevels?: number;
 	/**
-	 * Events the tree may have the timeline replay, innermost calls first (default 2^21, a few
+	 * Events the tree may have the timeline replay, innermost calls first (default 2^20, a few
 	 * milliseconds). A call whose older children lie further back shows them as left out, so a
 	 * tree 10,000 calls deep costs what it shows, never what lies behind it.
 	 */
@@ -112,7 +112,7 @@ export interface SearchTree {
 
 const DEFAULT_MAX_CHILDREN = 16;
 const DEFAULT_MAX_LEVELS = 24;
-const DEFAULT_REPLAY_BUDGET = 1 << 21;
+const DEFAULT_REPLAY_BUDGET = 1 << 20;
 
 /** The replay budget of one tree: spends it on a step when there is enough left. */
 class ReplayBudget {

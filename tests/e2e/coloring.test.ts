@@ -36,7 +36,8 @@ const narration = (page: Page) => page.getByTestId('narration').textContent();
 const board = (page: Page) =>
 	page
 		.getByRole('group', { name: 'Board', exact: true })
-		.getByRole('cell')
+		// The squares: the row that holds the key (or the word) is a cell without a name of its own.
+		.locator('[role="cell"][aria-label]')
 		.evaluateAll((cells) => cells.map((cell) => cell.getAttribute('aria-label')));
 
 /** The step number in "Step N of M". */
