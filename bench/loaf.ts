@@ -1,7 +1,13 @@
+/**
+ * Long animation frames of the page while it plays the 10^9-event sudoku at full speed: what ran
+ * in each frame over 60 ms (the Long Animation Frame API names the script and its invoker).
+ * `OUT=<build dir> node --import tsx bench/loaf.ts`; without OUT, the tests' production build.
+ */
 import { readFileSync } from 'node:fs';
-import { launchChromium, serveApp } from '../tests/e2e/app-server';
+import { builtApp, launchChromium, serveApp } from '../tests/e2e/app-server';
 const top95 = readFileSync('tests/fixtures/sudoku_norvig_top95.txt', 'utf8').trim().split('\n');
-const server = await serveApp('/tmp/plainbuild');
+// OUT: a build to profile, e.g. one made with `vite build --minify false`, so names are readable.
+const server = await serveApp(process.env.OUT ?? (await builtApp()));
 const browser = await launchChromium();
 const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
 await page.addInitScript(

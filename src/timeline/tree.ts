@@ -1,17 +1,20 @@
 import type { Glance, Moment, TimelineQuery } from './moment';
 
 /**
- * The search tree around the current path, computed from a timeline with a handful of seeks and
- * depth queries per call: never a replay from step 0, never a scan of the whole search.
+ * The search tree around the current path, computed from a timeline with one seek and a few
+ * glances per child shown: never a replay from step 0, never a scan of the whole search, and at
+ * any depth no more replay than its budget.
  *
  * @remarks
  * Each call on the current stack (recursion levels firstLevel..T) is one {@link TreeCall}; its
  * children are the candidates it has tried so far, oldest first: conflicting tries as stubs, the
  * candidates it placed and later took back as finished subtrees collapsed into a summary, and the
- * candidate on the current path, whose subtree is the next call. A call's own events are found
- * from its newest backwards: a conflict is one event, a finished subtree is skipped in one
- * `previousAtDepth` query from its undo to its place. So the cost grows with the number of calls
- * and children shown, not with the length of the search.
+ * candidate on the current path, whose subtree is the next call. Where each call began is its
+ * frame's place step. A call's own events are read from its newest backwards: a conflict is one
+ * event, a finished subtree is skipped from its undo to the place the undo names. The calls are
+ * read innermost first, each glance paid from a replay budget: older children that lie further
+ * back than it allows are left out (counted in `elided`). So the cost grows with the calls and
+ * children shown, not with the length or the depth of the search.
  */
 
 /** What the tree needs of a timeline: {@link Timeline} has it, and so can a stand-in in tests. */

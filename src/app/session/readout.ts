@@ -32,8 +32,11 @@ export function stepText(lang: Lang, step: number, progress: IndexProgress | nul
 	return complete ? text : `${text} ${translate(lang, 'stillRecording')}`;
 }
 
+/** Calls of the stack, innermost first, whose decision points "Pause at cell" lists. */
+export const WATCHABLE_FRAMES = 40;
+
 /**
- * The decision points a user can pause at: those on the moment's call stack, the one its event is
+ * The decision points a user can pause at: those on the innermost calls of the moment's stack, the one its event is
  * about, and the one watched already (`watched`), each once, in order.
  */
 export function watchablePoints(
@@ -43,7 +46,9 @@ export function watchablePoints(
 ): WatchablePoint[] {
 	if (moment === null) return [];
 	const definition = definitionOf(moment.board.puzzle);
-	const points = moment.frames.map((frame) => frame.point);
+	// The innermost calls only: 10,000 calls deep (a long maze path), a list of every cell on the
+	// stack would be 10,000 options rebuilt on each step.
+	const points = moment.frames.slice(-WATCHABLE_FRAMES).map((frame) => frame.point);
 	const event = moment.event;
 	if (event !== null && event.kind !== 'solution' && event.kind !== 'done')
 		points.push(event.point);

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { watchablePoints, WATCHABLE_FRAMES } from '../../src/app/session/readout';
+import { mazePuzzle } from '../../src/puzzles/maze';
+import { Timeline } from '../../src/timeline/timeline';
+
+describe('the cells "Pause at cell" lists', () => {
+	it('are those of the innermost calls only, however deep the search is', () => {
+		// An open 31x31 maze, every path: the search is hundreds of calls deep at once.
+		const input = Array.from({ length: 31 }, () => '0'.repeat(31)).join('\n');
+		const loaded = mazePuzzle.load(input, { mode: 'all' });
+		if (!loaded.ok) throw new Error(loaded.error.message.en);
+		const timeline = new Timeline(loaded.value);
+		timeline.index(20_000);
+		const moment = timeline.seek(timeline.length);
+		expect(moment.frames.length).toBeGreaterThan(WATCHABLE_FRAMES * 5);
+		const listed = watchablePoints(moment, null, 'en').map((entry) => entry.point);
+		const innermost = moment.frames.slice(-WATCHABLE_FRAMES).map((frame) => frame.point);
+		expect(listed).toEqual(
+			[...new Set([...innermost, moment.event?.point ?? -1])]
+				.filter((p) => p >= 0)
+				.sort((a, b) => a - b)
+		);
+		// A cell watched already stays in the list, even when its call is further out.
+		const outer = moment.frames[0].point;
+		expect(watchablePoints(moment, outer, 'en').some((entry) => entry.point === outer)).toBe(true);
+	});
+});
