@@ -15,11 +15,9 @@ describe('the cells "Pause at cell" lists', () => {
 		expect(moment.frames.length).toBeGreaterThan(WATCHABLE_FRAMES * 5);
 		const listed = watchablePoints(moment, null, 'en').map((entry) => entry.point);
 		const innermost = moment.frames.slice(-WATCHABLE_FRAMES).map((frame) => frame.point);
-		expect(listed).toEqual(
-			[...new Set([...innermost, moment.event?.point ?? -1])]
-				.filter((p) => p >= 0)
-				.sort((a, b) => a - b)
-		);
+		const event = moment.event;
+		const eventPoint = event !== null && 'point' in event ? [event.point] : [];
+		expect(listed).toEqual([...new Set([...innermost, ...eventPoint])].sort((a, b) => a - b));
 		// A cell watched already stays in the list, even when its call is further out.
 		const outer = moment.frames[0].point;
 		expect(watchablePoints(moment, outer, 'en').some((entry) => entry.point === outer)).toBe(true);
