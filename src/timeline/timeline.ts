@@ -300,14 +300,28 @@ export class Timeline {
 		const s = this.clampStep(step);
 		const events = this.engine.events;
 		if (events === s) return 0;
-		const checkpoint = Math.min(Math.floor(s / this.interval), this.store.count - 1);
-		let from = checkpoint * this.interval;
-		const slot = this.near.closest(from + 1, s);
-		if (slot >= 0) from = this.near.stepOf(slot);
-		if (this.visitedStep >= 0 && this.visitedStep <= s && this.visitedStep > from)
-			from = this.visitedStep;
-		if (events < s && events >= from) from = events;
-		return s - from;
+		const from = this.closestKept(s).from;
+		return s - (events < s && events >= from ? events : from);
+	}
+
+	/**
+	 * The latest kept state at or before `step` (the visited step, a fine snapshot or the
+	 * checkpoint): where a replay to it starts, and how to restore it. Seeks and the replay
+	 * budget both ask it, so both count from the same place.
+	 */
+	private closestKept(step: number): { from: number; restore: () => void } {
+		const engine = this.engine;
+		const checkpoint = Math.min(Math.floor(step / this.interval), this.store.count - 1);
+		const chunkStart = checkpoint * this.interval;
+		if (this.visitedStep >= 0 && this.visitedStep <= step && this.visitedStep > chunkStart) {
+			const slot = this.near.closest(this.visitedStep + 1, step);
+			if (slot < 0)
+				return { from: this.visitedStep, restore: () => this.visited.restore(0, engine) };
+		}
+		const slot = this.near.closest(chunkStart + 1, step);
+		if (slot >= 0)
+			return { from: this.near.stepOf(slot), restore: () => this.near.restore(slot, engine) };
+		return { from: chunkStart, restore: () => this.store.restore(checkpoint, engine) };
 	}
 
 	/**
@@ -483,19 +497,7 @@ export class Timeline {
 		const engine = this.engine;
 		if (engine.events === step) return;
 		this.leaveRecording();
-		const checkpoint = Math.min(Math.floor(step / this.interval), this.store.count - 1);
-		const chunkStart = checkpoint * this.interval;
-		let from = chunkStart;
-		let restore = (): void => this.store.restore(checkpoint, engine);
-		const slot = this.near.closest(chunkStart + 1, step);
-		if (slot >= 0) {
-			from = this.near.stepOf(slot);
-			restore = () => this.near.restore(slot, engine);
-		}
-		if (this.visitedStep >= 0 && this.visitedStep <= step && this.visitedStep > from) {
-			from = this.visitedStep;
-			restore = () => this.visited.restore(0, engine);
-		}
+		const { from, restore } = this.closestKept(step);
 		// Playing forward one step at a time costs one event, not a replay.
 		if (!(engine.events < step && engine.events >= from)) restore();
 		if (this.interval > FINE_STEP) {

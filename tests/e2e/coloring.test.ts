@@ -1,76 +1,27 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { encodeLink } from '../../src/app/link';
 import { coloringPuzzle } from '../../src/puzzles/coloring';
-import { builtApp, launchChromium, serveApp, watchErrors, type AppServer } from './app-server';
+import {
+	boardCells,
+	choosePuzzle,
+	chromiumPages,
+	narration,
+	stepNumber,
+	stepText
+} from './harness';
 
-let browser: Browser;
-let server: AppServer;
-/** Contexts opened by the current test, and the console errors of their pages. */
-let contexts: BrowserContext[] = [];
-let errors: string[][] = [];
-
-beforeAll(async () => {
-	// Chromium first: without it the suite fails at once, saying how to install it.
-	browser = await launchChromium();
-	server = await serveApp(await builtApp());
-});
-
-afterAll(async () => {
-	await browser?.close();
-	await server?.close();
-});
-
-afterEach(async () => {
-	for (const context of contexts) await context.close();
-	const seen = errors.flat();
-	contexts = [];
-	errors = [];
-	expect(seen, 'console errors').toEqual([]);
-});
-
-const stepText = (page: Page) => page.getByTestId('step-text').textContent();
-const narration = (page: Page) => page.getByTestId('narration').textContent();
-
-/** What the board shows: every vertex's accessible name. */
-const board = (page: Page) =>
-	page
-		.getByRole('group', { name: 'Board', exact: true })
-		// The squares: the row that holds the key (or the word) is a cell without a name of its own.
-		.locator('[role="cell"][aria-label]')
-		.evaluateAll((cells) => cells.map((cell) => cell.getAttribute('aria-label')));
-
-/** The step number in "Step N of M". */
-async function stepNumber(page: Page): Promise<number> {
-	const match = /^Step ([\d,]+) of/.exec((await stepText(page)) ?? '');
-	return match ? Number(match[1].replaceAll(',', '')) : NaN;
-}
+const { openPage } = chromiumPages();
 
 /** Waits until the search is recorded to its end. */
 const recorded = (page: Page) =>
 	expect.poll(() => stepText(page), { timeout: 10_000 }).not.toMatch(/recording/);
 
-/** A page in a fresh context, on a link's fragment or the app's opening puzzle. */
-async function openPage(fragment = ''): Promise<Page> {
-	const context = await browser.newContext({
-		viewport: { width: 1366, height: 768 },
-		locale: 'en-US'
-	});
-	contexts.push(context);
-	const page = await context.newPage();
-	errors.push(watchErrors(page));
-	await page.goto(server.url + fragment);
-	await page.getByRole('button', { name: 'Play' }).waitFor();
-	await expect.poll(() => stepText(page)).toMatch(/^Step \d/);
-	return page;
-}
-
 /** A page switched to graph colouring in the Puzzle list: the Australia map, ready to play. */
 async function openColoring(): Promise<Page> {
 	const page = await openPage();
-	await page.getByLabel('Puzzle', { exact: true }).selectOption('coloring');
-	await page.getByTestId('coloring-board').waitFor();
-	await expect.poll(() => board(page)).toHaveLength(7);
+	await choosePuzzle(page, 'coloring');
+	await expect.poll(() => boardCells(page)).toHaveLength(7);
 	await expect.poll(() => stepNumber(page)).toBe(0);
 	return page;
 }
@@ -87,7 +38,7 @@ async function openAustralia(): Promise<Page> {
 		})
 	);
 	await page.getByTestId('coloring-board').waitFor();
-	await expect.poll(() => board(page)).toHaveLength(7);
+	await expect.poll(() => boardCells(page)).toHaveLength(7);
 	return page;
 }
 
@@ -95,7 +46,7 @@ describe('graph colouring in Chromium', () => {
 	test('is in the Puzzle list and opens on the map of Australia, uncoloured', async () => {
 		const page = await openColoring();
 		expect(await narration(page)).toBe('Press Play to start the search.');
-		expect(await board(page)).toEqual([
+		expect(await boardCells(page)).toEqual([
 			'WA: no colour',
 			'NT: no colour',
 			'SA: no colour',
@@ -122,12 +73,12 @@ describe('graph colouring in Chromium', () => {
 			await expect.poll(() => stepNumber(page)).toBe(i);
 		}
 		const step = 6;
-		const before = { board: await board(page), said: await narration(page) };
+		const before = { board: await boardCells(page), said: await narration(page) };
 		await page.getByRole('button', { name: 'Step forward' }).click();
 		await expect.poll(() => stepNumber(page)).toBe(step + 1);
 		await page.getByRole('button', { name: 'Step back' }).click();
 		await expect.poll(() => stepNumber(page)).toBe(step);
-		expect({ board: await board(page), said: await narration(page) }).toEqual(before);
+		expect({ board: await boardCells(page), said: await narration(page) }).toEqual(before);
 
 		await page.getByRole('button', { name: 'Restart' }).click();
 		await expect.poll(() => stepNumber(page)).toBe(0);
@@ -140,7 +91,7 @@ describe('graph colouring in Chromium', () => {
 			'Backtrack: colouring 1 is recorded and the search goes on, so take colour 1 (blue) off T.'
 		);
 		expect(await page.locator('[data-counter="backtracks"] dd').textContent()).toMatch(/^\s*1\s*$/);
-		expect(await board(page)).toContain('T: no colour, colour just taken off');
+		expect(await boardCells(page)).toContain('T: no colour, colour just taken off');
 	});
 
 	test('shows a clash as the edge to the neighbour that has the colour', async () => {
@@ -154,13 +105,13 @@ describe('graph colouring in Chromium', () => {
 			'Try colour 1 (blue) on NT: its neighbour WA has it already.'
 		);
 		await expect.poll(() => page.locator('line.clash').count()).toBe(1);
-		expect(await board(page)).toContain('WA: colour 1 (blue), has the colour being tried');
+		expect(await boardCells(page)).toContain('WA: colour 1 (blue), has the colour being tried');
 	});
 
 	test('a copied link opens the same step, colours and board in a new page', async () => {
 		const page = await openAustralia();
 		await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {
-			origin: server.url
+			origin: new URL(page.url()).origin
 		});
 		// A new number of colours loads at once: the key under the graph shows four.
 		await page.getByRole('combobox', { name: 'Colours (k)' }).selectOption('4');
@@ -173,7 +124,7 @@ describe('graph colouring in Chromium', () => {
 		const step = await stepNumber(page);
 		const shown = {
 			step: await stepText(page),
-			board: await board(page),
+			board: await boardCells(page),
 			said: await narration(page)
 		};
 		await page.getByRole('button', { name: 'Copy link' }).click();
@@ -188,7 +139,7 @@ describe('graph colouring in Chromium', () => {
 		await recorded(other);
 		expect({
 			step: await stepText(other),
-			board: await board(other),
+			board: await boardCells(other),
 			said: await narration(other)
 		}).toEqual(shown);
 		expect(await other.getByRole('combobox', { name: 'Colours (k)' }).inputValue()).toBe('4');

@@ -1,86 +1,35 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { builtApp, launchChromium, serveApp, watchErrors, type AppServer } from './app-server';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import {
+	boardWithSummary,
+	choosePuzzle,
+	chromiumPages,
+	narration,
+	stepNumber,
+	stepText
+} from './harness';
 
-let browser: Browser;
-let server: AppServer;
-/** Contexts opened by the current test, and the console errors of their pages. */
-let contexts: BrowserContext[] = [];
-let errors: string[][] = [];
-
-beforeAll(async () => {
-	// Chromium first: without it the suite fails at once, saying how to install it.
-	browser = await launchChromium();
-	server = await serveApp(await builtApp());
-});
-
-afterAll(async () => {
-	await browser?.close();
-	await server?.close();
-});
-
-afterEach(async () => {
-	for (const context of contexts) await context.close();
-	const seen = errors.flat();
-	contexts = [];
-	errors = [];
-	expect(seen, 'console errors').toEqual([]);
-});
-
-/** A page in a fresh context, on a link's fragment or the default. */
-async function openPage(fragment = ''): Promise<Page> {
-	const context = await browser.newContext({
-		viewport: { width: 1366, height: 768 },
-		locale: 'en-US'
-	});
-	contexts.push(context);
-	const page = await context.newPage();
-	errors.push(watchErrors(page));
-	await page.goto(server.url + fragment);
-	await page.getByRole('button', { name: 'Play' }).waitFor();
-	await expect.poll(() => stepText(page)).toMatch(/^Step \d/);
-	return page;
-}
+const { openPage } = chromiumPages();
 
 /** The app with the knight's tour chosen in the Puzzle list, on one of its samples. */
 async function openKnight(sample?: string): Promise<Page> {
 	const page = await openPage();
-	await page.getByLabel('Puzzle', { exact: true }).selectOption('knight');
-	await page.getByTestId('knight-board').waitFor();
+	await choosePuzzle(page, 'knight');
 	if (sample !== undefined) await page.getByLabel('Sample').selectOption(sample);
 	await expect.poll(() => stepText(page)).toMatch(/^Step 0 of/);
 	return page;
 }
 
-const stepText = (page: Page) => page.getByTestId('step-text').textContent();
-const narration = (page: Page) => page.getByTestId('narration').textContent();
-
-/** What the board shows: its summary and every square's accessible name. */
-async function board(page: Page): Promise<(string | null)[]> {
-	const group = page.getByRole('group', { name: 'Board', exact: true });
-	const summary = await group.getByTestId('knight-board').getAttribute('aria-label');
-	const cells = await group
-		.getByRole('cell')
-		.evaluateAll((cells) => cells.map((cell) => cell.getAttribute('aria-label')));
-	return [summary, ...cells];
-}
-
 /** How many squares the board says are visited. */
 async function visited(page: Page): Promise<number> {
-	const [summary] = await board(page);
+	const [summary] = await boardWithSummary(page, 'knight');
 	return Number(/: (\d+) of \d+ squares visited/.exec(summary ?? '')?.[1] ?? NaN);
-}
-
-/** The step number in "Step N of M". */
-async function stepNumber(page: Page): Promise<number> {
-	const match = /^Step ([\d,]+) of/.exec((await stepText(page)) ?? '');
-	return match ? Number(match[1].replaceAll(',', '')) : NaN;
 }
 
 describe('the knight’s tour in Chromium', () => {
 	test('is chosen in the Puzzle list and tours 8x8 from the corner by Warnsdorff’s rule', async () => {
 		const page = await openKnight();
-		const [summary, ...squares] = await board(page);
+		const [summary, ...squares] = await boardWithSummary(page, 'knight');
 		expect(summary).toBe(
 			'Knight’s tour board, 8 by 8: 1 of 64 squares visited, knight on row 1, column 1'
 		);
@@ -102,7 +51,9 @@ describe('the knight’s tour in Chromium', () => {
 		await expect
 			.poll(() => narration(page))
 			.toBe('Tour 1 found: the knight has visited all 64 squares.');
-		expect((await board(page))[0]).toMatch(/: 64 of 64 squares visited, .*, tour complete$/);
+		expect((await boardWithSummary(page, 'knight'))[0]).toMatch(
+			/: 64 of 64 squares visited, .*, tour complete$/
+		);
 		expect(await page.locator('[data-counter="backtracks"] dd').textContent()).toMatch(/^\s*0\s*$/);
 	});
 
@@ -114,7 +65,7 @@ describe('the knight’s tour in Chromium', () => {
 		await expect.poll(() => stepNumber(page)).toBe(30);
 		const before = {
 			step: await stepText(page),
-			board: await board(page),
+			board: await boardWithSummary(page, 'knight'),
 			said: await narration(page)
 		};
 		await page.getByRole('button', { name: 'Step forward' }).click();
@@ -124,7 +75,7 @@ describe('the knight’s tour in Chromium', () => {
 		await expect.poll(() => stepNumber(page)).toBe(30);
 		expect({
 			step: await stepText(page),
-			board: await board(page),
+			board: await boardWithSummary(page, 'knight'),
 			said: await narration(page)
 		}).toEqual(before);
 	});
@@ -147,7 +98,7 @@ describe('the knight’s tour in Chromium', () => {
 	test('a copied link restores the same step and board in a new page', async () => {
 		const page = await openKnight('five');
 		await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {
-			origin: server.url
+			origin: new URL(page.url()).origin
 		});
 		await page.getByRole('button', { name: 'Next backtrack' }).click();
 		await expect.poll(() => narration(page)).toMatch(/^Backtrack/);
@@ -158,7 +109,7 @@ describe('the knight’s tour in Chromium', () => {
 		const step = await stepNumber(page);
 		const shown = {
 			step: await stepText(page),
-			board: await board(page),
+			board: await boardWithSummary(page, 'knight'),
 			said: await narration(page)
 		};
 		await page.getByRole('button', { name: 'Copy link' }).click();
@@ -171,7 +122,7 @@ describe('the knight’s tour in Chromium', () => {
 		await expect.poll(() => stepNumber(other)).toBe(step);
 		expect({
 			step: await stepText(other),
-			board: await board(other),
+			board: await boardWithSummary(other, 'knight'),
 			said: await narration(other)
 		}).toEqual(shown);
 	});

@@ -1,79 +1,28 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { builtApp, launchChromium, serveApp, watchErrors, type AppServer } from './app-server';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import {
+	boardWithSummary,
+	choosePuzzle,
+	chromiumPages,
+	narration,
+	stepNumber,
+	stepText
+} from './harness';
 
-let browser: Browser;
-let server: AppServer;
-/** Contexts opened by the current test, and the console errors of their pages. */
-let contexts: BrowserContext[] = [];
-let errors: string[][] = [];
-
-beforeAll(async () => {
-	// Chromium first: without it the suite fails at once, saying how to install it.
-	browser = await launchChromium();
-	server = await serveApp(await builtApp());
-});
-
-afterAll(async () => {
-	await browser?.close();
-	await server?.close();
-});
-
-afterEach(async () => {
-	for (const context of contexts) await context.close();
-	const seen = errors.flat();
-	contexts = [];
-	errors = [];
-	expect(seen, 'console errors').toEqual([]);
-});
-
-/** A page in a fresh context, on a link's fragment or the default. */
-async function openPage(fragment = ''): Promise<Page> {
-	const context = await browser.newContext({
-		viewport: { width: 1366, height: 768 },
-		locale: 'en-US'
-	});
-	contexts.push(context);
-	const page = await context.newPage();
-	errors.push(watchErrors(page));
-	await page.goto(server.url + fragment);
-	await page.getByRole('button', { name: 'Play' }).waitFor();
-	await expect.poll(() => stepText(page)).toMatch(/^Step \d/);
-	return page;
-}
+const { openPage } = chromiumPages();
 
 /** The app with Permutations chosen in the Puzzle list: its first sample, ABC. */
 async function openPermutations(): Promise<Page> {
 	const page = await openPage();
-	await page.getByLabel('Puzzle', { exact: true }).selectOption('permutations');
-	await page.getByTestId('permutations-board').waitFor();
+	await choosePuzzle(page, 'permutations');
 	await expect.poll(() => stepText(page)).toMatch(/^Step 0 of/);
 	return page;
-}
-
-const stepText = (page: Page) => page.getByTestId('step-text').textContent();
-const narration = (page: Page) => page.getByTestId('narration').textContent();
-
-/** What the board shows: its summary, every position and every item with its used mark. */
-async function board(page: Page): Promise<(string | null)[]> {
-	const group = page.getByRole('group', { name: 'Board', exact: true });
-	const summary = await group.getByTestId('permutations-board').getAttribute('aria-label');
-	const cells = await group
-		.getByRole('cell')
-		.evaluateAll((cells) => cells.map((cell) => cell.getAttribute('aria-label')));
-	return [summary, ...cells];
-}
-
-/** The step number in "Step N of M". */
-async function stepNumber(page: Page): Promise<number> {
-	const match = /^Step ([\d,]+) of/.exec((await stepText(page)) ?? '');
-	return match ? Number(match[1].replaceAll(',', '')) : NaN;
 }
 
 describe('Permutations in Chromium', () => {
 	test('is chosen in the Puzzle list and plays ABC: the first try, then the first permutation', async () => {
 		const page = await openPermutations();
-		expect(await board(page)).toEqual([
+		expect(await boardWithSummary(page, 'permutations')).toEqual([
 			'Permutations board: 0 of 3 positions filled',
 			'Position 1: empty, being filled',
 			'Position 2: empty',
@@ -94,7 +43,7 @@ describe('Permutations in Chromium', () => {
 			.toBe('Try "A" (letter 1) at position 1: it is not used yet.');
 		await page.getByRole('button', { name: 'Next solution' }).click();
 		await expect.poll(() => narration(page)).toBe('Permutation 1: ABC.');
-		expect((await board(page))[0]).toBe(
+		expect((await boardWithSummary(page, 'permutations'))[0]).toBe(
 			'Permutations board: 3 of 3 positions filled, ABC, complete'
 		);
 	});
@@ -105,7 +54,7 @@ describe('Permutations in Chromium', () => {
 		await expect.poll(() => stepNumber(page)).toBe(12);
 		const before = {
 			step: await stepText(page),
-			board: await board(page),
+			board: await boardWithSummary(page, 'permutations'),
 			said: await narration(page)
 		};
 		await page.getByRole('button', { name: 'Step forward' }).click();
@@ -115,7 +64,7 @@ describe('Permutations in Chromium', () => {
 		await expect.poll(() => stepNumber(page)).toBe(12);
 		expect({
 			step: await stepText(page),
-			board: await board(page),
+			board: await boardWithSummary(page, 'permutations'),
 			said: await narration(page)
 		}).toEqual(before);
 	});
@@ -135,10 +84,12 @@ describe('Permutations in Chromium', () => {
 	test('a copied link restores the same step and board in a new page', async () => {
 		const page = await openPermutations();
 		await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {
-			origin: server.url
+			origin: new URL(page.url()).origin
 		});
 		await page.getByLabel('Sample').selectOption('aab');
-		await expect.poll(() => board(page)).toContain('Letter 2, a: not used');
+		await expect
+			.poll(() => boardWithSummary(page, 'permutations'))
+			.toContain('Letter 2, a: not used');
 		await page.getByRole('button', { name: 'Next backtrack' }).click();
 		await page.getByRole('button', { name: 'Next backtrack' }).click();
 		await expect.poll(() => stepNumber(page)).toBeGreaterThan(0);
@@ -148,7 +99,7 @@ describe('Permutations in Chromium', () => {
 		const step = await stepNumber(page);
 		const shown = {
 			step: await stepText(page),
-			board: await board(page),
+			board: await boardWithSummary(page, 'permutations'),
 			said: await narration(page)
 		};
 		await page.getByRole('button', { name: 'Copy link' }).click();
@@ -162,7 +113,7 @@ describe('Permutations in Chromium', () => {
 		await expect.poll(() => stepNumber(other)).toBe(step);
 		expect({
 			step: await stepText(other),
-			board: await board(other),
+			board: await boardWithSummary(other, 'permutations'),
 			said: await narration(other)
 		}).toEqual(shown);
 	});
@@ -170,7 +121,9 @@ describe('Permutations in Chromium', () => {
 	test('Compare sets every ordering against each arrangement once, and skipping repeats needs fewer tries', async () => {
 		const page = await openPermutations();
 		await page.getByLabel('Sample').selectOption('aab-every');
-		await expect.poll(() => board(page)).toContain('Letter 2, a: not used');
+		await expect
+			.poll(() => boardWithSummary(page, 'permutations'))
+			.toContain('Letter 2, a: not used');
 		await page.getByRole('button', { name: 'Compare', exact: true }).click();
 		const compare = page.getByRole('region', { name: 'Compare two orders' });
 		await compare.getByRole('heading', { name: 'Every ordering (n!)' }).waitFor();

@@ -1,79 +1,28 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { builtApp, launchChromium, serveApp, watchErrors, type AppServer } from './app-server';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import {
+	boardWithSummary,
+	choosePuzzle,
+	chromiumPages,
+	narration,
+	stepNumber,
+	stepText
+} from './harness';
 
-let browser: Browser;
-let server: AppServer;
-/** Contexts opened by the current test, and the console errors of their pages. */
-let contexts: BrowserContext[] = [];
-let errors: string[][] = [];
-
-beforeAll(async () => {
-	// Chromium first: without it the suite fails at once, saying how to install it.
-	browser = await launchChromium();
-	server = await serveApp(await builtApp());
-});
-
-afterAll(async () => {
-	await browser?.close();
-	await server?.close();
-});
-
-afterEach(async () => {
-	for (const context of contexts) await context.close();
-	const seen = errors.flat();
-	contexts = [];
-	errors = [];
-	expect(seen, 'console errors').toEqual([]);
-});
-
-/** A page in a fresh context, on a link's fragment or the default. */
-async function openPage(fragment = ''): Promise<Page> {
-	const context = await browser.newContext({
-		viewport: { width: 1366, height: 768 },
-		locale: 'en-US'
-	});
-	contexts.push(context);
-	const page = await context.newPage();
-	errors.push(watchErrors(page));
-	await page.goto(server.url + fragment);
-	await page.getByRole('button', { name: 'Play' }).waitFor();
-	await expect.poll(() => stepText(page)).toMatch(/^Step \d/);
-	return page;
-}
+const { openPage } = chromiumPages();
 
 /** The app with Subsets chosen in the Puzzle list: its first sample, the textbook example. */
 async function openSubsets(): Promise<Page> {
 	const page = await openPage();
-	await page.getByLabel('Puzzle', { exact: true }).selectOption('subsets');
-	await page.getByTestId('subsets-board').waitFor();
+	await choosePuzzle(page, 'subsets');
 	await expect.poll(() => stepText(page)).toMatch(/^Step 0 of/);
 	return page;
-}
-
-const stepText = (page: Page) => page.getByTestId('step-text').textContent();
-const narration = (page: Page) => page.getByTestId('narration').textContent();
-
-/** What the board shows: its summary and every number's box. */
-async function board(page: Page): Promise<(string | null)[]> {
-	const group = page.getByRole('group', { name: 'Board', exact: true });
-	const summary = await group.getByTestId('subsets-board').getAttribute('aria-label');
-	const cells = await group
-		.getByRole('cell')
-		.evaluateAll((cells) => cells.map((cell) => cell.getAttribute('aria-label')));
-	return [summary, ...cells];
-}
-
-/** The step number in "Step N of M". */
-async function stepNumber(page: Page): Promise<number> {
-	const match = /^Step ([\d,]+) of/.exec((await stepText(page)) ?? '');
-	return match ? Number(match[1].replaceAll(',', '')) : NaN;
 }
 
 describe('Subsets in Chromium', () => {
 	test('is chosen in the Puzzle list and plays the textbook example: the first take, then the first subset', async () => {
 		const page = await openSubsets();
-		expect(await board(page)).toEqual([
+		expect(await boardWithSummary(page, 'subsets')).toEqual([
 			'Subsets board: target 30, sum 0, 0 of 6 numbers decided',
 			'Number 1, 5: being decided',
 			'Number 2, 10: not decided yet',
@@ -96,7 +45,7 @@ describe('Subsets in Chromium', () => {
 			);
 		await page.getByRole('button', { name: 'Next solution' }).click();
 		await expect.poll(() => narration(page)).toBe('Subset 1 found: 5 + 10 + 15 = 30.');
-		expect((await board(page))[0]).toBe(
+		expect((await boardWithSummary(page, 'subsets'))[0]).toBe(
 			'Subsets board: target 30, sum 30, 6 of 6 numbers decided, solved'
 		);
 	});
@@ -107,7 +56,7 @@ describe('Subsets in Chromium', () => {
 		await expect.poll(() => stepNumber(page)).toBe(12);
 		const before = {
 			step: await stepText(page),
-			board: await board(page),
+			board: await boardWithSummary(page, 'subsets'),
 			said: await narration(page)
 		};
 		await page.getByRole('button', { name: 'Step forward' }).click();
@@ -117,7 +66,7 @@ describe('Subsets in Chromium', () => {
 		await expect.poll(() => stepNumber(page)).toBe(12);
 		expect({
 			step: await stepText(page),
-			board: await board(page),
+			board: await boardWithSummary(page, 'subsets'),
 			said: await narration(page)
 		}).toEqual(before);
 	});
@@ -138,7 +87,7 @@ describe('Subsets in Chromium', () => {
 	test('a copied link restores the same step and board in a new page', async () => {
 		const page = await openSubsets();
 		await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {
-			origin: server.url
+			origin: new URL(page.url()).origin
 		});
 		await page.getByLabel('Pruning').selectOption('off');
 		await page.getByRole('button', { name: 'Load' }).click();
@@ -151,7 +100,7 @@ describe('Subsets in Chromium', () => {
 		const step = await stepNumber(page);
 		const shown = {
 			step: await stepText(page),
-			board: await board(page),
+			board: await boardWithSummary(page, 'subsets'),
 			said: await narration(page)
 		};
 		await page.getByRole('button', { name: 'Copy link' }).click();
@@ -165,7 +114,7 @@ describe('Subsets in Chromium', () => {
 		await expect.poll(() => stepNumber(other)).toBe(step);
 		expect({
 			step: await stepText(other),
-			board: await board(other),
+			board: await boardWithSummary(other, 'subsets'),
 			said: await narration(other)
 		}).toEqual(shown);
 	});

@@ -1,76 +1,27 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { encodeLink } from '../../src/app/link';
 import { wordsPuzzle } from '../../src/puzzles/words';
-import { builtApp, launchChromium, serveApp, watchErrors, type AppServer } from './app-server';
+import {
+	boardCells,
+	choosePuzzle,
+	chromiumPages,
+	narration,
+	stepNumber,
+	stepText
+} from './harness';
 
-let browser: Browser;
-let server: AppServer;
-/** Contexts opened by the current test, and the console errors of their pages. */
-let contexts: BrowserContext[] = [];
-let errors: string[][] = [];
-
-beforeAll(async () => {
-	// Chromium first: without it the suite fails at once, saying how to install it.
-	browser = await launchChromium();
-	server = await serveApp(await builtApp());
-});
-
-afterAll(async () => {
-	await browser?.close();
-	await server?.close();
-});
-
-afterEach(async () => {
-	for (const context of contexts) await context.close();
-	const seen = errors.flat();
-	contexts = [];
-	errors = [];
-	expect(seen, 'console errors').toEqual([]);
-});
-
-const stepText = (page: Page) => page.getByTestId('step-text').textContent();
-const narration = (page: Page) => page.getByTestId('narration').textContent();
-
-/** What the board shows: every cell's accessible name. */
-const board = (page: Page) =>
-	page
-		.getByRole('group', { name: 'Board', exact: true })
-		// The squares: the row that holds the key (or the word) is a cell without a name of its own.
-		.locator('[role="cell"][aria-label]')
-		.evaluateAll((cells) => cells.map((cell) => cell.getAttribute('aria-label')));
-
-/** The step number in "Step N of M". */
-async function stepNumber(page: Page): Promise<number> {
-	const match = /^Step ([\d,]+) of/.exec((await stepText(page)) ?? '');
-	return match ? Number(match[1].replaceAll(',', '')) : NaN;
-}
+const { openPage } = chromiumPages();
 
 /** Waits until the search is recorded to its end. */
 const recorded = (page: Page) =>
 	expect.poll(() => stepText(page), { timeout: 10_000 }).not.toMatch(/recording/);
 
-/** A page in a fresh context, on a link's fragment or the app's opening puzzle. */
-async function openPage(fragment = ''): Promise<Page> {
-	const context = await browser.newContext({
-		viewport: { width: 1366, height: 768 },
-		locale: 'en-US'
-	});
-	contexts.push(context);
-	const page = await context.newPage();
-	errors.push(watchErrors(page));
-	await page.goto(server.url + fragment);
-	await page.getByRole('button', { name: 'Play' }).waitFor();
-	await expect.poll(() => stepText(page)).toMatch(/^Step \d/);
-	return page;
-}
-
 /** A page switched to word search in the Puzzle list: the classic exercise, ready to play. */
 async function openWords(): Promise<Page> {
 	const page = await openPage();
-	await page.getByLabel('Puzzle', { exact: true }).selectOption('words');
-	await page.getByTestId('words-board').waitFor();
-	await expect.poll(() => board(page)).toHaveLength(12);
+	await choosePuzzle(page, 'words');
+	await expect.poll(() => boardCells(page)).toHaveLength(12);
 	await expect.poll(() => stepNumber(page)).toBe(0);
 	return page;
 }
@@ -82,7 +33,7 @@ async function openClassic(): Promise<Page> {
 		encodeLink({ puzzle: 'words', input: classic.input, options: classic.options, step: 0 })
 	);
 	await page.getByTestId('words-board').waitFor();
-	await expect.poll(() => board(page)).toHaveLength(12);
+	await expect.poll(() => boardCells(page)).toHaveLength(12);
 	return page;
 }
 
@@ -90,7 +41,7 @@ describe('word search in Chromium', () => {
 	test('is in the Puzzle list and opens on the classic grid with ABCCED to find', async () => {
 		const page = await openWords();
 		expect(await narration(page)).toBe('Press Play to start the search.');
-		const cells = await board(page);
+		const cells = await boardCells(page);
 		expect(cells.slice(0, 4)).toEqual([
 			'Row 1, column 1: A',
 			'Row 1, column 2: B',
@@ -115,12 +66,12 @@ describe('word search in Chromium', () => {
 			await expect.poll(() => stepNumber(page)).toBe(i);
 		}
 		const step = 8;
-		const before = { board: await board(page), said: await narration(page) };
+		const before = { board: await boardCells(page), said: await narration(page) };
 		await page.getByRole('button', { name: 'Step forward' }).click();
 		await expect.poll(() => stepNumber(page)).toBe(step + 1);
 		await page.getByRole('button', { name: 'Step back' }).click();
 		await expect.poll(() => stepNumber(page)).toBe(step);
-		expect({ board: await board(page), said: await narration(page) }).toEqual(before);
+		expect({ board: await boardCells(page), said: await narration(page) }).toEqual(before);
 
 		await page.getByRole('button', { name: 'Restart' }).click();
 		await expect.poll(() => stepNumber(page)).toBe(0);
@@ -133,14 +84,14 @@ describe('word search in Chromium', () => {
 			'Backtrack: path 1 is recorded and the search goes on, so step back from row 3, column 2.'
 		);
 		expect(await page.locator('[data-counter="backtracks"] dd').textContent()).toMatch(/^\s*1\s*$/);
-		expect(await board(page)).toContain('Row 3, column 2: D, just taken off the path');
+		expect(await boardCells(page)).toContain('Row 3, column 2: D, just taken off the path');
 		await expect.poll(() => page.locator('line.retreat').count()).toBe(1);
 	});
 
 	test('a copied link opens the same step and board in a new page', async () => {
 		const page = await openClassic();
 		await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {
-			origin: server.url
+			origin: new URL(page.url()).origin
 		});
 		await recorded(page);
 		await page.getByRole('button', { name: 'Next backtrack' }).click();
@@ -150,7 +101,7 @@ describe('word search in Chromium', () => {
 		const step = await stepNumber(page);
 		const shown = {
 			step: await stepText(page),
-			board: await board(page),
+			board: await boardCells(page),
 			said: await narration(page)
 		};
 		await page.getByRole('button', { name: 'Copy link' }).click();
@@ -164,7 +115,7 @@ describe('word search in Chromium', () => {
 		await recorded(other);
 		expect({
 			step: await stepText(other),
-			board: await board(other),
+			board: await boardCells(other),
 			said: await narration(other)
 		}).toEqual(shown);
 	});
