@@ -65,6 +65,11 @@ function importRules(layer, plain) {
 			regex: '^node:',
 			message: `src/${layer.name} runs in the browser too: no Node modules.`
 		});
+	if (layer.name === 'worker' || layer.name === 'app')
+		patterns.push({
+			regex: '/puzzles/all$',
+			message: `src/${layer.name} loads a puzzle when it is chosen (registry's loadPuzzle): src/puzzles/all loads them all.`
+		});
 	if (plain && layer.name !== 'app') patterns.push(...NO_SVELTE);
 	return { 'no-restricted-imports': ['error', { patterns }] };
 }

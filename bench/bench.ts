@@ -428,7 +428,7 @@ else {
 			'page: JavaScript gzipped',
 			pageFigures === null
 				? 'not measured'
-				: `${(pageFigures.page_js_gzip_bytes / 1000).toFixed(1)} KB (+ ${(pageFigures.page_js_on_demand_gzip_bytes / 1000).toFixed(1)} KB on first use of Compare)`,
+				: `${(pageFigures.page_js_gzip_bytes / 1000).toFixed(1)} KB (+ ${(pageFigures.page_js_on_demand_gzip_bytes / 1000).toFixed(1)} KB on first use: other puzzles, Compare, the tree's pan and zoom)`,
 			'< 100 KB',
 			'what opening the production build loads: page script + search worker'
 		],

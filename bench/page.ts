@@ -4,10 +4,17 @@
  * (target: never more than 50 ms), and the size of the JavaScript a school laptop downloads
  * (target: under 100 KB gzipped).
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { builtApp, CHROMIUM_PATH, launchChromium, serveApp } from '../tests/e2e/app-server';
+import type { Browser } from 'playwright-core';
+import {
+	builtApp,
+	CHROMIUM_PATH,
+	gzippedSizes,
+	launchChromium,
+	scriptsAtStart,
+	serveApp
+} from '../tests/e2e/app-server';
 
 /** What the page measurement reports. */
 export interface PageFigures {
@@ -20,26 +27,29 @@ export interface PageFigures {
 	readonly page_seconds: number;
 	/** The JavaScript that opening the app loads (page script and search worker), gzipped. */
 	readonly page_js_gzip_bytes: number;
-	/** JavaScript loaded only on first use (Compare), gzipped. */
+	/** JavaScript loaded only on first use (other puzzles, Compare, the tree's pan and zoom), gzipped. */
 	readonly page_js_on_demand_gzip_bytes: number;
 	readonly page_search: string;
 }
 
 /**
- * Gzipped bytes of a build's JavaScript: what opening the app loads (the page's script and the
- * search worker) and what is loaded only on first use (Compare).
+ * Gzipped bytes of a build's JavaScript: what opening the app loads in Chromium, the page's and
+ * the worker's scripts (prefetches included, see scriptsAtStart), and the rest, loaded on first
+ * use (other puzzles, Compare, pan and zoom of the tree).
  */
-export function gzippedJsBytes(outDir: string): { initial: number; onDemand: number } {
-	const assets = join(outDir, 'assets');
-	const page = readFileSync(join(outDir, 'index.html'), 'utf8');
-	let initial = 0;
-	let onDemand = 0;
-	for (const name of readdirSync(assets).filter((file) => file.endsWith('.js'))) {
-		const bytes = gzipSync(readFileSync(join(assets, name)), { level: 9 }).length;
-		if (page.includes(name) || name.startsWith('search.worker')) initial += bytes;
-		else onDemand += bytes;
-	}
-	return { initial, onDemand };
+export async function gzippedJsBytes(
+	outDir: string,
+	url: string,
+	browser: Browser
+): Promise<{ initial: number; onDemand: number }> {
+	const atStart = await scriptsAtStart(browser, url);
+	const all = readdirSync(join(outDir, 'assets'))
+		.filter((file) => file.endsWith('.js'))
+		.map((file) => `/assets/${file}`);
+	const sum = (paths: readonly string[]) =>
+		[...gzippedSizes(outDir, paths).values()].reduce((total, size) => total + size, 0);
+	const initial = sum(atStart);
+	return { initial, onDemand: sum(all.filter((path) => !atStart.includes(path))) };
 }
 
 /**
@@ -92,14 +102,15 @@ export async function measurePage(digits: string, seconds: number): Promise<Page
 			frameGaps: window.frameGaps.slice(5),
 			stepText: document.body.innerText.match(/Step [\\d,]+ of [\\d,]+/)?.[0] ?? ''
 		})`)) as { longTasks: number[]; frameGaps: number[]; stepText: string };
+		const sizes = await gzippedJsBytes(outDir, server.url, browser);
 		return {
 			page_longest_task_ms: Math.round(Math.max(0, ...longTasks)),
 			page_long_tasks: longTasks.length,
 			page_longest_frame_gap_ms: Math.round(Math.max(0, ...frameGaps)),
 			page_events_recorded: stepText,
 			page_seconds: seconds,
-			page_js_gzip_bytes: gzippedJsBytes(outDir).initial,
-			page_js_on_demand_gzip_bytes: gzippedJsBytes(outDir).onDemand,
+			page_js_gzip_bytes: sizes.initial,
+			page_js_on_demand_gzip_bytes: sizes.onDemand,
 			page_search:
 				'the built app in Chromium, 1366x768: sudoku top95 #40 row-major opened from a link, played at the highest speed and scrubbed once a second while the worker indexes'
 		};

@@ -3,16 +3,10 @@ import App from './App.svelte';
 import { workerChannel } from './app/channel';
 import { preferredLang, rememberedLang } from './app/i18n';
 import { Player } from './app/player.svelte';
+import { displays, firstPuzzleId } from './puzzles/registry';
 
 const target = document.getElementById('app');
 if (target === null) throw new Error('index.html has no #app element');
-
-const player = new Player(
-	workerChannel(),
-	rememberedLang() ?? preferredLang(navigator.languages ?? [navigator.language])
-);
-mount(App, { target, props: { player } });
-void player.open(location.hash);
 
 // Offline once loaded: the service worker (made by vite-plugin-pwa, see vite.config.ts) precaches
 // the whole build when it installs; only the production build has one.
@@ -32,3 +26,13 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
 			.catch((error: unknown) => console.warn('Backstep will not work offline:', error));
 	});
 }
+
+// The worker starts (and fetches its code) first; the page meanwhile fetches the first puzzle's
+// code, which the input panel shows until a link's puzzle has loaded.
+const player = new Player(
+	workerChannel(),
+	rememberedLang() ?? preferredLang(navigator.languages ?? [navigator.language])
+);
+await displays.load(firstPuzzleId);
+mount(App, { target, props: { player } });
+void player.open(location.hash);

@@ -139,6 +139,10 @@ export const messages = {
 	noLaterBacktrack: { en: 'No later backtrack recorded yet.', zh: '之后还没有记录到回溯。' },
 	noLaterBacktrackFinal: { en: 'No backtrack after this step.', zh: '这一步之后没有回溯。' },
 	noEarlierBacktrack: { en: 'No backtrack before this step.', zh: '这一步之前没有回溯。' },
+	puzzleNotLoaded: {
+		en: 'That puzzle could not be loaded (is the connection down?). Choose it again to retry.',
+		zh: '这个题目没能加载（网络断了吗？）。再选一次即可重试。'
+	},
 	noLaterSolution: { en: 'No later solution recorded yet.', zh: '之后还没有记录到解。' },
 	noLaterSolutionFinal: { en: 'No solution after this step.', zh: '这一步之后没有解。' },
 	searchFailed: { en: 'The search could not answer: {message}', zh: '搜索无法回答：{message}' },

@@ -1,5 +1,5 @@
 import { checkInputSize } from '../puzzles/input';
-import { isPuzzleId, puzzles } from '../puzzles/registry';
+import { displays, firstPuzzleId, isPuzzleId } from '../puzzles/registry';
 import type { InputError, Lang, PuzzleId } from '../puzzles/types';
 import type { TimelineQuery } from '../timeline/moment';
 import { SearchFailure, type SearchChannel } from './channel';
@@ -8,7 +8,7 @@ import { decodeLink, encodeLink, type LinkState } from './link';
 import { filledOptions, InputDraft } from './session/input-draft.svelte';
 import { nowhere, type Move } from './session/moves';
 import { PlaybackClock } from './session/playback-clock.svelte';
-import { narration, stepText, watchablePoints } from './session/readout';
+import { definitionOf, narration, stepText, watchablePoints } from './session/readout';
 import { SearchOverview } from './session/search-overview.svelte';
 import { SearchSession } from './session/search-session.svelte';
 
@@ -143,8 +143,8 @@ export class Player {
 	 */
 	async open(fragment: string): Promise<void> {
 		const link = decodeLink(fragment, isPuzzleId);
-		const lesson = puzzles[0].id as PuzzleId;
-		if (link === null) return this.selectPuzzle(lesson);
+		const lesson = firstPuzzleId;
+		if (link === null || !(await this.#fetchPuzzle(link.puzzle))) return this.selectPuzzle(lesson);
 		if (link.lang !== undefined) this.lang = link.lang;
 		if (link.heat !== undefined) this.showHeat = link.heat;
 		const size = checkInputSize(link.input);
@@ -158,13 +158,30 @@ export class Player {
 		if ((await this.#load(link)) || this.loaded !== null) return;
 		// A link with bad input keeps it in the box with its error; the lesson puzzle plays meanwhile.
 		const error = this.inputError;
-		const { input, options } = puzzles[0].samples[0];
+		if (!(await this.#fetchPuzzle(lesson))) return;
+		const { input, options } = definitionOf(lesson).samples[0];
 		await this.#load({ puzzle: lesson, input, options, step: 0 });
 		this.input.inputError = error;
 	}
 
-	/** Chooses a puzzle in the input panel and loads its first sample. */
-	selectPuzzle = (id: PuzzleId): Promise<void> => this.selectSample(this.input.choosePuzzle(id));
+	/**
+	 * Chooses a puzzle in the input panel and loads its first sample, once the puzzle's code has
+	 * loaded (each puzzle is its own chunk); if it cannot load, the panel stays as it was and says so.
+	 */
+	selectPuzzle = async (id: PuzzleId): Promise<void> => {
+		if (await this.#fetchPuzzle(id)) await this.selectSample(this.input.choosePuzzle(id));
+	};
+
+	/** Loads a puzzle's code; false, with a notice, when it cannot be loaded (offline, no cache). */
+	async #fetchPuzzle(id: PuzzleId): Promise<boolean> {
+		try {
+			if ((await displays.load(id)) !== undefined) return true;
+		} catch (error) {
+			console.warn(`The code of puzzle '${id}' did not load:`, error);
+		}
+		this.notice = 'puzzleNotLoaded';
+		return false;
+	}
 
 	/** Loads one of the chosen puzzle's samples. */
 	async selectSample(id: string): Promise<void> {

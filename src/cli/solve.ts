@@ -9,7 +9,7 @@ import {
 } from '../puzzles/command';
 import { shown } from '../puzzles/input';
 import { readLimit, readOptions } from '../puzzles/options';
-import { puzzleById, puzzles } from '../puzzles/registry';
+import { puzzleById, puzzles } from '../puzzles/all';
 import type { PuzzleDefinition } from '../puzzles/types';
 import { nodeTerminal } from './terminal';
 

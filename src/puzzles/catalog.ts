@@ -1,10 +1,11 @@
 // Every puzzle of Backstep, one line each: adding a puzzle is its folder and its line here.
-export { sudokuPuzzle } from './sudoku';
-export { queensPuzzle } from './queens';
-export { mazePuzzle } from './maze';
-export { ringPuzzle } from './ring';
-export { coloringPuzzle } from './coloring';
-export { wordsPuzzle } from './words';
-export { subsetsPuzzle } from './subsets';
-export { knightPuzzle } from './knight';
-export { permutationsPuzzle } from './permutations';
+// A line names the folder's entry (id, name, place in the list); the folder's code loads on first use.
+export { entry as sudoku } from './sudoku/entry';
+export { entry as queens } from './queens/entry';
+export { entry as maze } from './maze/entry';
+export { entry as ring } from './ring/entry';
+export { entry as coloring } from './coloring/entry';
+export { entry as words } from './words/entry';
+export { entry as subsets } from './subsets/entry';
+export { entry as knight } from './knight/entry';
+export { entry as permutations } from './permutations/entry';

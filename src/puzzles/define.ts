@@ -1,14 +1,14 @@
 import { readLimit, readOptions } from './options';
-import type { Board, PuzzleDefinition, PuzzleSpec } from './types';
+import type { Board, PuzzleDefinition, PuzzleSolver, PuzzleSpec, SolverSpec } from './types';
 
 /**
- * Makes a puzzle's definition from what its folder writes: `load` reads the options with the one
- * reader every puzzle shares (defaults from the specs, values checked against their choices, the
- * `limit` every search takes), then hands them, already read, to the folder's `build`.
+ * Makes what the worker runs of a puzzle from what its folder writes: `load` reads the options
+ * with the one reader every puzzle shares (defaults from the specs, values checked against their
+ * choices, the `limit` every search takes), then hands them, already read, to the folder's `build`.
  */
-export function definePuzzle<B extends Board, R extends string, K extends string>(
-	spec: PuzzleSpec<B, R, K>
-): PuzzleDefinition<B, R, K> {
+export function defineSolver<B extends Board, K extends string>(
+	spec: SolverSpec<B, K>
+): PuzzleSolver<B, K> {
 	return {
 		...spec,
 		load(input, options) {
@@ -21,4 +21,11 @@ export function definePuzzle<B extends Board, R extends string, K extends string
 			return { ok: true, value: { ...loaded.value, search: search.value } };
 		}
 	};
+}
+
+/** Makes a puzzle's whole definition (page, worker and command line) from its folder's parts. */
+export function definePuzzle<B extends Board, R extends string, K extends string>(
+	spec: PuzzleSpec<B, R, K>
+): PuzzleDefinition<B, R, K> {
+	return { ...spec, load: defineSolver(spec).load };
 }

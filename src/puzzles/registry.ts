@@ -1,5 +1,5 @@
 import * as catalog from './catalog';
-import type { PuzzleDefinition, PuzzleGroup, Text } from './types';
+import type { CatalogEntry, PuzzleDisplay, PuzzleGroup, PuzzleSolver, Text } from './types';
 
 /** The id of a puzzle the catalog lists (its folder's name), derived from the catalog. */
 export type PuzzleId = (typeof catalog)[keyof typeof catalog]['id'];
@@ -7,28 +7,91 @@ export type PuzzleId = (typeof catalog)[keyof typeof catalog]['id'];
 const GROUPS: readonly PuzzleGroup[] = ['lesson', 'course'];
 
 /**
- * Every puzzle, as the app, the worker and the command line walk them: the lessons, then the
- * course problems, each group in its puzzles' rank order.
+ * Every puzzle as the Puzzle list shows it: the lessons, then the course problems, each group in
+ * its puzzles' rank order. Only these entries load with the app; the rest of a puzzle loads when it
+ * is chosen: its display on the page ({@link displays}), its solver in the worker ({@link solvers}).
  */
-export const puzzles: readonly PuzzleDefinition[] = Object.values(catalog).sort(
-	(a: PuzzleDefinition, b: PuzzleDefinition) =>
+export const catalogEntries: readonly CatalogEntry[] = Object.values(catalog).sort(
+	(a: CatalogEntry, b: CatalogEntry) =>
 		GROUPS.indexOf(a.listed.group) - GROUPS.indexOf(b.listed.group) ||
 		a.listed.rank - b.listed.rank ||
 		a.id.localeCompare(b.id)
 );
 
-/** The puzzle with this id, or undefined when there is none (an id from a URL or a message). */
-export function puzzleById(id: string): PuzzleDefinition | undefined {
-	return puzzles.find((puzzle) => puzzle.id === id);
-}
+/** The puzzle the app opens with when no link names one (the lessons' first: sudoku). */
+export const firstPuzzleId = catalogEntries[0].id as PuzzleId;
 
 /** Whether a value (from a URL, a worker message or the command line) names a puzzle. */
 export function isPuzzleId(x: unknown): x is PuzzleId {
-	return typeof x === 'string' && puzzles.some((puzzle) => puzzle.id === x);
+	return typeof x === 'string' && catalogEntries.some((entry) => entry.id === x);
 }
 
+/** One part of every puzzle folder, loaded on first use and kept. */
+export interface PartLoader<T> {
+	/** Loads the part of this puzzle, once; resolves undefined for an id the catalog does not list. */
+	load(id: string): Promise<T | undefined>;
+	/** The part of a puzzle loaded already, or undefined. */
+	loaded(id: string): T | undefined;
+}
+
+/** Whether a module export is a puzzle's part with this id that has these methods. */
+function isPartOf(id: string, value: unknown, methods: readonly string[]): boolean {
+	if (typeof value !== 'object' || value === null) return false;
+	const part = value as Record<string, unknown>;
+	return part.id === id && methods.every((method) => typeof part[method] === 'function');
+}
+
+/** A loader of one part of every folder: `importer` fetches the folder's file (a chunk of its own). */
+function partLoader<T>(
+	file: string,
+	methods: readonly string[],
+	importer: (id: PuzzleId) => Promise<Record<string, unknown>>
+): PartLoader<T> {
+	const done = new Map<string, T>();
+	const loading = new Map<string, Promise<T>>();
+	return {
+		load(id) {
+			if (!isPuzzleId(id)) return Promise.resolve(undefined);
+			const part = done.get(id);
+			if (part !== undefined) return Promise.resolve(part);
+			let pending = loading.get(id);
+			if (pending === undefined) {
+				pending = importer(id).then((module) => {
+					const found = Object.values(module).find((value) => isPartOf(id, value, methods));
+					if (found === undefined)
+						throw new Error(`src/puzzles/${id}/${file} exports no part of '${id}'`);
+					done.set(id, found as T);
+					return found as T;
+				});
+				loading.set(id, pending);
+				// A failed load (a chunk the network lost) is tried again next time.
+				void pending.catch(() => {}).finally(() => loading.delete(id));
+			}
+			return pending;
+		},
+		loaded: (id) => done.get(id)
+	};
+}
+
+// One pattern per part: the bundler makes a chunk of each folder's file. A bundle keeps only the
+// loader it uses (the page the displays, the worker the solvers), hence the pure marks.
+
+/** What the page shows of each puzzle (its `display.ts`): words, options, samples, code, narration. */
+export const displays: PartLoader<PuzzleDisplay> = /* @__PURE__ */ partLoader(
+	'display.ts',
+	['narrate', 'describePoint'],
+	(id) => import(`./${id}/display.ts`)
+);
+
+/** What the worker runs of each puzzle (its `solver.ts`): input and options into a search. */
+export const solvers: PartLoader<PuzzleSolver> = /* @__PURE__ */ partLoader(
+	'solver.ts',
+	['load', 'build'],
+	(id) => import(`./${id}/solver.ts`)
+);
+
 /** The words for a rule a conflict broke ("same row"), from the puzzle's own list; an unknown rule shows its name. */
-export function reasonWords(puzzle: PuzzleDefinition | undefined, reason: string): Text {
+export function reasonWords(puzzle: PuzzleDisplay | undefined, reason: string): Text {
 	const words =
 		puzzle !== undefined && Object.hasOwn(puzzle.reasons, reason)
 			? puzzle.reasons[reason]

@@ -79,12 +79,23 @@ export interface PuzzleListing {
 	readonly rank: number;
 }
 
+/** A puzzle as the catalog lists it (its folder's `entry.ts`): known before its code is loaded. */
+export interface CatalogEntry {
+	/** The folder's name. */
+	readonly id: string;
+	readonly name: Text;
+	readonly listed: PuzzleListing;
+}
+
 /**
- * What a puzzle folder writes (see {@link definePuzzle}): its words, options, samples, code,
- * command line, and how to turn input and read options into a search. `R` is the set of rules a
- * conflict can name, `K` the option keys.
+ * What the page shows of a puzzle (its folder's `display.ts`): its words, options, samples, code
+ * and narration. `R` is the set of rules a conflict can name, `K` the option keys.
  */
-export interface PuzzleSpec<B extends Board, R extends string, K extends string> {
+export interface PuzzleDisplay<
+	B extends Board = Board,
+	R extends string = string,
+	K extends string = string
+> {
 	readonly id: B['puzzle'];
 	readonly name: Text;
 	readonly listed: PuzzleListing;
@@ -94,10 +105,6 @@ export interface PuzzleSpec<B extends Board, R extends string, K extends string>
 	readonly code: CodeListing;
 	/** Each rule a conflict can name, in words ("same row"), for the tree and the panels. */
 	readonly reasons: Readonly<Record<R, Text>>;
-	/** `npm run solve -- <id>`: its arguments, what it reads and what it prints. */
-	readonly command: PuzzleCommand<B>;
-	/** Reads the input text with options already read (defaults filled, values checked) into a search. */
-	build(input: string, options: OptionValues<K>): Result<LoadedPuzzle<B>>;
 	/** Names a decision point the way a teacher says it ("row 2, column 5"). */
 	describePoint(board: B, point: number): Text;
 	/**
@@ -108,15 +115,19 @@ export interface PuzzleSpec<B extends Board, R extends string, K extends string>
 	narrate(event: SearchEvent, board: B, counters?: SearchCounters, cause?: BacktrackCause): Text;
 }
 
-/**
- * Everything the app, the worker and the command line need to know of one puzzle. Each puzzle
- * folder exports one of these, made by {@link definePuzzle}; the registry lists them.
- */
-export interface PuzzleDefinition<
+/** What a puzzle folder writes for the worker (see {@link defineSolver}): how input becomes a search. */
+export interface SolverSpec<B extends Board = Board, K extends string = string> {
+	readonly id: B['puzzle'];
+	readonly options: readonly OptionSpec<K>[];
+	/** Reads the input text with options already read (defaults filled, values checked) into a search. */
+	build(input: string, options: OptionValues<K>): Result<LoadedPuzzle<B>>;
+}
+
+/** What the worker runs of a puzzle (its folder's `solver.ts`): input and options into a search. */
+export interface PuzzleSolver<
 	B extends Board = Board,
-	R extends string = string,
 	K extends string = string
-> extends PuzzleSpec<B, R, K> {
+> extends SolverSpec<B, K> {
 	/**
 	 * Reads the input text with the options into a problem, or says what is wrong and where. The
 	 * options are read by one reader for every puzzle: a missing one takes its default, a value
@@ -124,3 +135,21 @@ export interface PuzzleDefinition<
 	 */
 	load(input: string, options: PuzzleOptions): Result<LoadedPuzzle<B>>;
 }
+
+/** What a puzzle folder's `index.ts` puts together (see {@link definePuzzle}). */
+export interface PuzzleSpec<B extends Board, R extends string, K extends string>
+	extends PuzzleDisplay<B, R, K>, SolverSpec<B, K> {
+	/** `npm run solve -- <id>`: its arguments, what it reads and what it prints. */
+	readonly command: PuzzleCommand<B>;
+}
+
+/**
+ * Everything the command line and the tests know of one puzzle: what the page shows, what the
+ * worker runs and the command. The app and the worker load only their half (registry).
+ */
+export interface PuzzleDefinition<
+	B extends Board = Board,
+	R extends string = string,
+	K extends string = string
+>
+	extends PuzzleSpec<B, R, K>, PuzzleSolver<B, K> {}

@@ -1,7 +1,7 @@
 import { backtrackCause } from '../timeline/cause';
 import { callStartPlan, runStepPlan, stepPlan, STEP_MOVES } from '../timeline/stepping';
-import { puzzleById } from '../puzzles/registry';
-import type { PuzzleDefinition, PuzzleId } from '../puzzles/types';
+import { isPuzzleId, solvers } from '../puzzles/registry';
+import type { PuzzleId, PuzzleSolver } from '../puzzles/types';
 import type { NavigableKind, TimelineQuery } from '../timeline/moment';
 import { Timeline, type TimelineOptions } from '../timeline/timeline';
 import { searchTree } from '../timeline/tree';
@@ -10,8 +10,14 @@ import type { WorkerRequest, WorkerResponse } from './protocol';
 /** Runs a task later, after messages already queued (setTimeout 0, a MessageChannel, or a test's queue). */
 export type Schedule = (task: () => void) => void;
 
-/** Finds a puzzle's definition by its id. */
-export type PuzzleLookup = (id: string) => PuzzleDefinition | undefined;
+/** Finds what the worker runs of a puzzle by its id, at once when it is loaded, or once its code has loaded. */
+export type PuzzleLookup = (
+	id: string
+) => PuzzleSolver | undefined | Promise<PuzzleSolver | undefined>;
+
+/** The worker's own lookup: a puzzle's code is fetched the first time a search of it is loaded. */
+const lookupPuzzle: PuzzleLookup = (id) =>
+	isPuzzleId(id) ? (solvers.loaded(id) ?? solvers.load(id)) : undefined;
 
 /** Work done between two looks at the message queue: short enough that a seek waits at most this long. */
 const SLICE_MS = 12;
@@ -62,12 +68,14 @@ export class SearchHost {
 	private readonly options: TimelineOptions;
 	private session: Session | null = null;
 	private sessions = 0;
+	/** Messages that came while a puzzle's code was loading: answered in order once it is. */
+	private waiting: unknown[] | null = null;
 
 	/** `schedule` runs the next indexing slice; `lookup` and `options` are for tests. */
 	constructor(
 		post: (message: WorkerResponse) => void,
 		schedule: Schedule = defaultSchedule,
-		lookup: PuzzleLookup = puzzleById,
+		lookup: PuzzleLookup = lookupPuzzle,
 		options: TimelineOptions = {}
 	) {
 		this.post = post;
@@ -78,6 +86,10 @@ export class SearchHost {
 
 	/** Takes one message from the page and replies to it. Never throws. */
 	handle(message: unknown): void {
+		if (this.waiting !== null) {
+			this.waiting.push(message);
+			return;
+		}
 		const request = readRequest(message);
 		if ('malformed' in request) {
 			this.post({ type: 'error', id: request.id, message: request.malformed });
@@ -175,7 +187,48 @@ export class SearchHost {
 	}
 
 	private load(request: Extract<WorkerRequest, { type: 'load' }>): void {
-		const definition = this.lookup(request.puzzle);
+		const found = this.lookup(request.puzzle);
+		if (!(found instanceof Promise)) {
+			this.start(request, found);
+			return;
+		}
+		// Later messages (seeks of this search, another load) wait: they are answered in order.
+		this.waiting = [];
+		found
+			.then(
+				(definition) => this.start(request, definition),
+				(error: unknown) => {
+					const message = error instanceof Error ? error.message : String(error);
+					this.post({
+						type: 'error',
+						id: request.id,
+						message: `the code of puzzle '${request.puzzle}' did not load: ${message}`
+					});
+				}
+			)
+			.catch((error: unknown) => {
+				const message = error instanceof Error ? error.message : String(error);
+				this.post({ type: 'error', id: request.id, message: `load failed: ${message}` });
+			})
+			.finally(() => {
+				const queued = this.waiting ?? [];
+				this.waiting = null;
+				while (queued.length > 0) {
+					if (this.waiting !== null) {
+						// Another puzzle's code is loading: what is left waits behind it, in order.
+						(this.waiting as unknown[]).push(...queued);
+						return;
+					}
+					this.handle(queued.shift());
+				}
+			});
+	}
+
+	/** Starts a search of a puzzle whose definition is at hand (undefined: no such puzzle). */
+	private start(
+		request: Extract<WorkerRequest, { type: 'load' }>,
+		definition: PuzzleSolver | undefined
+	): void {
 		if (definition === undefined) {
 			this.post({ type: 'error', id: request.id, message: `unknown puzzle '${request.puzzle}'` });
 			return;

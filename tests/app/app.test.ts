@@ -6,7 +6,7 @@ import App from '../../src/App.svelte';
 import { inProcessChannel } from './in-process-channel';
 import { encodeLink } from '../../src/app/link';
 import { Player } from '../../src/app/player.svelte';
-import { puzzles } from '../../src/puzzles/registry';
+import { puzzles } from '../../src/puzzles/all';
 import type { Lang } from '../../src/puzzles/types';
 
 const players: Player[] = [];

@@ -15,7 +15,7 @@ import {
 import { inProcessChannel } from './in-process-channel';
 import { Player } from '../../src/app/player.svelte';
 import { SearchEngine } from '../../src/engine/engine';
-import { puzzleById, puzzles } from '../../src/puzzles/registry';
+import { puzzleById, puzzles } from '../../src/puzzles/all';
 import type { Lang, PuzzleId, PuzzleOptions } from '../../src/puzzles/types';
 
 /** A puzzle's search, ready to run. */

@@ -5,7 +5,7 @@ import { Player } from '../../src/app/player.svelte';
 import { STEP_MOVES, type StepMove } from '../../src/timeline/stepping';
 import { search } from '../../src/engine/engine';
 import type { SearchEvent } from '../../src/engine/events';
-import { puzzleById } from '../../src/puzzles/registry';
+import { puzzleById } from '../../src/puzzles/all';
 import type { PuzzleId } from '../../src/puzzles/types';
 import { Timeline } from '../../src/timeline/timeline';
 import { searchTree } from '../../src/timeline/tree';

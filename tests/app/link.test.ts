@@ -4,7 +4,8 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { rememberedLang, rememberLang } from '../../src/app/i18n';
 import { decodeLink, encodeLink, LinkWriter, type LinkState } from '../../src/app/link';
 import { InputDraft } from '../../src/app/session/input-draft.svelte';
-import { isPuzzleId, puzzles } from '../../src/puzzles/registry';
+import { puzzles } from '../../src/puzzles/all';
+import { isPuzzleId } from '../../src/puzzles/registry';
 
 const lessonSudoku = readFileSync(
 	new URL('../fixtures/nyoj722_sample.in', import.meta.url),

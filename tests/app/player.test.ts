@@ -8,7 +8,7 @@ import type { SudokuBoard } from '../../src/puzzles/sudoku/model';
 import { MAX_SPEED } from '../../src/app/speed';
 import { search } from '../../src/engine/engine';
 import type { SearchEvent } from '../../src/engine/events';
-import { puzzles } from '../../src/puzzles/registry';
+import { puzzles } from '../../src/puzzles/all';
 import type { IndexProgress, Moment } from '../../src/timeline/moment';
 import type { WorkerRequest, WorkerResponse } from '../../src/worker/protocol';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { SearchClient, SearchFailure, type SearchChannel } from '../../src/app/channel';
-import { puzzles } from '../../src/puzzles/registry';
+import { puzzles } from '../../src/puzzles/all';
 import type { IndexProgress } from '../../src/timeline/moment';
 import { SearchHost } from '../../src/worker/host';
 import { readResponse, type WorkerRequest, type WorkerResponse } from '../../src/worker/protocol';

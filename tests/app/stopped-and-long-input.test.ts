@@ -6,7 +6,7 @@ import App from '../../src/App.svelte';
 import type { SearchChannel } from '../../src/app/channel';
 import { Player } from '../../src/app/player.svelte';
 import { MAX_INPUT_CHARACTERS } from '../../src/puzzles/input';
-import { puzzles } from '../../src/puzzles/registry';
+import { puzzles } from '../../src/puzzles/all';
 import type { Lang } from '../../src/puzzles/types';
 import { inProcessChannel } from './in-process-channel';
 

@@ -4,7 +4,7 @@ import { Comparison } from '../../src/app/compare/compare.svelte';
 import { encodeLink } from '../../src/app/link';
 import { Player } from '../../src/app/player.svelte';
 import { MAX_INPUT_CHARACTERS } from '../../src/puzzles/input';
-import { puzzles } from '../../src/puzzles/registry';
+import { puzzles } from '../../src/puzzles/all';
 import type { SudokuBoard } from '../../src/puzzles/sudoku/model';
 import type { IndexProgress, Moment } from '../../src/timeline/moment';
 import type { WorkerRequest, WorkerResponse } from '../../src/worker/protocol';

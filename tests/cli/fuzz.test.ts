@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SearchEngine } from '../../src/engine/engine';
 import { OutputClosed } from '../../src/puzzles/command';
-import { puzzles } from '../../src/puzzles/registry';
+import { puzzles } from '../../src/puzzles/all';
 import type { PuzzleDefinition } from '../../src/puzzles/types';
 import { fixture } from '../fixture';
 import { hasRawControl, nearMisses, randomText } from '../puzzles/near-miss';

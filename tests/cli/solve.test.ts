@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runSolve } from '../../src/cli/solve';
 import { OutputClosed, type CommandIO } from '../../src/puzzles/command';
-import { puzzles } from '../../src/puzzles/registry';
+import { puzzles } from '../../src/puzzles/all';
 import { fixture } from '../fixture';
 import { hasRawControl } from '../puzzles/near-miss';
 import { solveWith } from './fake-terminal';

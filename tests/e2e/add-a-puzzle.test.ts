@@ -58,7 +58,7 @@ beforeAll(() => {
 	expect(renamed).toBeGreaterThan(0);
 	appendFileSync(
 		join(project, 'src', 'puzzles', 'catalog.ts'),
-		`export { queensPuzzle as copiedPuzzle } from './${NEW_ID}';\n`
+		`export { entry as copied } from './${NEW_ID}/entry';\n`
 	);
 });
 
@@ -138,6 +138,8 @@ describe('a puzzle is one folder and one catalog line', () => {
 			const list = page.getByLabel('Puzzle', { exact: true });
 			await expect.poll(() => list.locator(`option[value="${NEW_ID}"]`).count()).toBe(1);
 			await list.selectOption(NEW_ID);
+			// Its code loads on first use; then its first sample (the copied eight queens) is in the box.
+			await expect.poll(() => page.getByLabel('Puzzle input').inputValue()).toBe('8');
 			await page.getByLabel('Puzzle input').fill('5');
 			await page.getByRole('button', { name: 'Load', exact: true }).click();
 			const board = page.getByRole('group', { name: 'Board' });

@@ -5,12 +5,13 @@
  */
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { preview } from 'vite';
 
@@ -181,4 +182,48 @@ export function watchErrors(page: Page): string[] {
 	});
 	page.on('pageerror', (error) => errors.push(error.message));
 	return errors;
+}
+
+/**
+ * The scripts that opening `url` loads, the page's and its workers', prefetches included: every
+ * script asked for until the app shows Play and then no new one for `quietMs`. The mouse stays
+ * still (pan and zoom of the tree load when a pointer comes over it). The offline service worker
+ * is blocked here: what it precaches after the load event is the offline copy, not the first load.
+ */
+export async function scriptsAtStart(
+	browser: Browser,
+	url: string,
+	quietMs = 1500
+): Promise<string[]> {
+	const context = await browser.newContext({
+		viewport: { width: 1366, height: 768 },
+		serviceWorkers: 'block'
+	});
+	try {
+		const scripts = new Set<string>();
+		let last = Date.now();
+		context.on('request', (request) => {
+			if (request.resourceType() === 'script' || /\.m?js(\?|$)/.test(request.url())) {
+				scripts.add(new URL(request.url()).pathname);
+				last = Date.now();
+			}
+		});
+		const page = await context.newPage();
+		await page.goto(url);
+		await page.getByRole('button', { name: 'Play', exact: true }).waitFor();
+		while (Date.now() - last < quietMs) await page.waitForTimeout(100);
+		return [...scripts].sort();
+	} finally {
+		await context.close();
+	}
+}
+
+/** The gzipped size (level 9) of each of a build's files named by their paths on the server. */
+export function gzippedSizes(outDir: string, paths: readonly string[]): Map<string, number> {
+	return new Map(
+		paths.map((path) => [
+			path,
+			gzipSync(readFileSync(join(outDir, path.replace(/^\//, ''))), { level: 9 }).length
+		])
+	);
 }

@@ -7,7 +7,9 @@ import {
 	builtApp,
 	CHROMIUM_ARGS,
 	CHROMIUM_PATH,
+	gzippedSizes,
 	launchChromium,
+	scriptsAtStart,
 	serveApp,
 	watchErrors,
 	type AppServer
@@ -15,6 +17,7 @@ import {
 
 let browser: Browser;
 let server: AppServer;
+let outDir: string;
 /** Contexts opened by the current test, and the console errors of their pages. */
 let contexts: BrowserContext[] = [];
 let errors: string[][] = [];
@@ -22,7 +25,8 @@ let errors: string[][] = [];
 beforeAll(async () => {
 	// Chromium first: without it the suite fails at once, saying how to install it.
 	browser = await launchChromium();
-	server = await serveApp(await builtApp());
+	outDir = await builtApp();
+	server = await serveApp(outDir);
 });
 
 afterAll(async () => {
@@ -89,6 +93,18 @@ describe('the classroom app in Chromium', () => {
 		expect(cells).toHaveLength(81);
 		expect(cells[2]).toMatch(/^Row 1, column 3: 5, given/);
 		expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+	});
+
+	test('opening it loads under 100 KB of gzipped script, page and worker, only the first puzzle’s code', async () => {
+		const scripts = await scriptsAtStart(browser, server.url);
+		const total = [...gzippedSizes(outDir, scripts).values()].reduce((sum, size) => sum + size, 0);
+		expect(total).toBeLessThan(100_000);
+		// The worker came too, and of the nine puzzles only the sudoku's views, display and solver.
+		expect(scripts.some((path) => /search\.worker/.test(path))).toBe(true);
+		const views = scripts.filter((path) => /\/(Board|Editor|display|solver)-/.test(path));
+		expect(views).toHaveLength(4);
+		// Pan and zoom of the tree (d3) wait for a pointer over the tree.
+		expect(scripts.some((path) => /tree-zoom/.test(path))).toBe(false);
 	});
 
 	test('Play advances the step, Pause stops it', async () => {

@@ -315,6 +315,8 @@ describe('what a link and a reload keep', () => {
 		const page = await openPage();
 		await page.getByRole('button', { name: 'Step forward' }).click();
 		await expectStep(page, 1);
+		// The address bar follows the step a few times a second, not at once.
+		await expect.poll(() => page.evaluate(() => location.hash)).toMatch(/[#&]step=1(&|$)/);
 		const link = (await page.evaluate(() => location.hash))
 			.replace(/lang=\w+/, 'lang=klingon')
 			.replace(/heat=\d/, 'heat=maybe');

@@ -1,8 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { encodeLink } from '../../src/app/link';
-import { isPuzzleId, puzzles } from '../../src/puzzles/registry';
+import { puzzles } from '../../src/puzzles/all';
+import { isPuzzleId } from '../../src/puzzles/registry';
 import { builtApp, launchChromium, serveApp, watchErrors, type AppServer } from './app-server';
+import { choosePuzzle } from './harness';
 
 let browser: Browser;
 let server: AppServer;
@@ -95,10 +97,11 @@ const treeLayer = (page: Page) =>
 		.evaluate((layer) => layer.getAttribute('transform') ?? '');
 
 /** Waits for d3-zoom, which the page loads after the first screen, to hold the tree. */
-const zoomReady = (page: Page) =>
-	expect
-		.poll(() => page.getByRole('group', { name: 'Search tree' }).evaluate((svg) => '__zoom' in svg))
-		.toBe(true);
+/** Whether d3-zoom has been attached to the tree (it keeps its state on the SVG). */
+const zoomLoaded = (page: Page) =>
+	page.getByRole('group', { name: 'Search tree' }).evaluate((svg) => '__zoom' in svg);
+
+const zoomReady = (page: Page) => expect.poll(() => zoomLoaded(page)).toBe(true);
 
 const zoomOf = (transform: string) => Number(/scale\(([\d.]+)\)/.exec(transform)?.[1] ?? NaN);
 
@@ -204,7 +207,8 @@ describe('projector mode shows the board', () => {
 	test('every list of the input panel shows its choice in full or says it in a tooltip', async () => {
 		const page = await openAt(LAPTOP);
 		for (const puzzle of ['sudoku', 'maze', 'knight']) {
-			await page.getByLabel('Puzzle', { exact: true }).selectOption(puzzle);
+			// The lists change once the puzzle's code has loaded, with its board.
+			await choosePuzzle(page, puzzle);
 			const lists = page.locator('.input-panel select');
 			for (const select of await lists.all()) {
 				const { title, chosen, fits } = await select.evaluate((element: HTMLSelectElement) => {
@@ -318,7 +322,8 @@ describe('the search tree keeps up', () => {
 describe('the search tree pans and zooms', () => {
 	test('a mouse drag pans without going anywhere, and the wheel zooms', async () => {
 		const page = await openAt(LAPTOP);
-		await zoomReady(page);
+		// Pan and zoom load when a pointer first comes over the tree, not with the page.
+		expect(await zoomLoaded(page)).toBe(false);
 		const canvas = page.getByRole('group', { name: 'Search tree' });
 		const box = await canvas.boundingBox();
 		if (box === null) throw new Error('no tree on screen');
@@ -327,6 +332,7 @@ describe('the search tree pans and zooms', () => {
 		const node = page.locator('.search-tree [aria-current="step"]').first();
 		const at = await node.boundingBox();
 		if (at === null) throw new Error('no current node');
+		// The press comes at once after the pointer: it reaches pan and zoom even if they load later.
 		await page.mouse.move(at.x + at.width / 2, at.y + at.height / 2);
 		await page.mouse.down();
 		await page.mouse.move(at.x - 60, at.y + 30, { steps: 5 });
@@ -360,10 +366,14 @@ describe('the search tree pans and zooms', () => {
 
 	test('two fingers pinch the tree to zoom on a touch screen', async () => {
 		const page = await openAt(LAPTOP, DEEP, 'sudoku', 0, true);
-		await zoomReady(page);
 		const box = await page.getByRole('group', { name: 'Search tree' }).boundingBox();
 		if (box === null) throw new Error('no tree on screen');
 		const touch = await page.context().newCDPSession(page);
+		// A first touch anywhere (a scroll to the tree) loads pan and zoom.
+		const tap = [{ x: 5, y: 5, id: 1 }];
+		await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: tap });
+		await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+		await zoomReady(page);
 		const x = box.x + box.width / 2;
 		const y = box.y + box.height / 2;
 		const fingers = (spread: number) => [

@@ -97,6 +97,7 @@ try {
 
 		for (const puzzle of ['queens', 'maze', 'ring']) {
 			await page.getByLabel('Puzzle', { exact: true }).selectOption(puzzle);
+			await page.getByTestId(`${puzzle}-board`).waitFor();
 			await page.getByText('Press Play to start the search.').waitFor();
 			await page.getByRole('button', { name: 'Next backtrack' }).click();
 			await page.getByRole('button', { name: 'Next backtrack' }).click();

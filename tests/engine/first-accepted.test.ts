@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SearchEngine } from '../../src/engine/engine';
 import type { Problem } from '../../src/engine/problem';
-import { puzzles } from '../../src/puzzles/registry';
+import { puzzles } from '../../src/puzzles/all';
 import type { LoadedPuzzle } from '../../src/puzzles/types';
 
 /** Each sample of each puzzle whose problem tries its candidates itself (firstAccepted), with its options. */

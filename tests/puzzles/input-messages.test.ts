@@ -7,7 +7,7 @@ import {
 } from '../../src/puzzles/input';
 import { parseMaze } from '../../src/puzzles/maze/parser';
 import { parseQueensSize } from '../../src/puzzles/queens/parser';
-import { puzzles } from '../../src/puzzles/registry';
+import { puzzles } from '../../src/puzzles/all';
 import { parseRingSize, parseRingSizes } from '../../src/puzzles/ring/parser';
 import { parseSudokus } from '../../src/puzzles/sudoku/parser';
 import type { InputError, Result } from '../../src/puzzles/types';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchEvent } from '../../src/engine/events';
 import type { BacktrackCause } from '../../src/puzzles/narration';
-import { puzzleById } from '../../src/puzzles/registry';
+import { puzzleById } from '../../src/puzzles/all';
 import type { PuzzleDefinition } from '../../src/puzzles/types';
 import { backtrackCause } from '../../src/timeline/cause';
 import type { Moment } from '../../src/timeline/moment';

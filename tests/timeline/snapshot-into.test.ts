@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SearchEngine, packedViews } from '../../src/engine/engine';
 import { EventCode, type SearchEvent } from '../../src/engine/events';
-import { puzzles } from '../../src/puzzles/registry';
+import { puzzles } from '../../src/puzzles/all';
 import type { LoadedPuzzle } from '../../src/puzzles/types';
 import { CheckpointStore } from '../../src/timeline/checkpoints';
 

@@ -7,7 +7,7 @@ import type { SudokuOrder } from '../../src/puzzles/sudoku/model';
 import type { LoadedPuzzle } from '../../src/puzzles/types';
 import { Timeline, type TimelineOptions } from '../../src/timeline/timeline';
 import type { NavigableKind, TimelineQuery } from '../../src/timeline/moment';
-import { puzzles } from '../../src/puzzles/registry';
+import { puzzles } from '../../src/puzzles/all';
 import { fixtureLines, fixtureRows } from '../fixture';
 
 const gridDigits = (line: string): number[] =>

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SearchHost } from '../../src/worker/host';
 import type { WorkerResponse } from '../../src/worker/protocol';
-import { puzzles } from '../../src/puzzles/registry';
+import { puzzles } from '../../src/puzzles/all';
 import { STEP_MOVES, stepTarget } from '../../src/timeline/stepping';
 import { Timeline } from '../../src/timeline/timeline';
 import { searchTree } from '../../src/timeline/tree';
@@ -155,6 +155,53 @@ describe('search host', () => {
 		host.handle({ type: 'seek', id: 3, step: 5 });
 		expect(last('moment')).toMatchObject({ id: 3, moment: { step: 5 } });
 		expect(last('loaded')?.session).toBe(1);
+	});
+
+	it('answers messages that come while a puzzle’s code loads in order, once it has loaded', async () => {
+		const replies: WorkerResponse[] = [];
+		const queue: (() => void)[] = [];
+		let arrive = (): void => {};
+		const sudoku = puzzles.find((puzzle) => puzzle.id === 'sudoku');
+		// The first lookup waits for the test, as a chunk fetched from the network does.
+		let first = true;
+		const host = new SearchHost(
+			(message) => replies.push(message),
+			(task) => queue.push(task),
+			(id) => {
+				if (id !== 'sudoku') return undefined;
+				if (!first) return sudoku;
+				first = false;
+				return new Promise((resolve) => (arrive = () => resolve(sudoku)));
+			}
+		);
+		host.handle(loadSudoku(1, quick, 'mrv'));
+		host.handle({ type: 'seek', id: 2, step: 0 });
+		host.handle({ type: 'load', id: 3, puzzle: 'chess', input: '', options: {} });
+		host.handle(loadSudoku(4, quick, 'rowmajor'));
+		expect(replies).toEqual([]);
+		arrive();
+		await vi.waitFor(() => expect(replies.length).toBeGreaterThanOrEqual(4));
+		expect(replies.map((reply) => [reply.type, 'id' in reply ? reply.id : null])).toEqual([
+			['loaded', 1],
+			['moment', 2],
+			['error', 3],
+			['loaded', 4]
+		]);
+	});
+
+	it('says so when a puzzle’s code cannot load, and answers what came after', async () => {
+		const replies: WorkerResponse[] = [];
+		const host = new SearchHost(
+			(message) => replies.push(message),
+			() => {},
+			() => Promise.reject(new Error('network lost'))
+		);
+		host.handle(loadSudoku(1, quick));
+		host.handle({ type: 'seek', id: 2, step: 0 });
+		await vi.waitFor(() => expect(replies).toHaveLength(2));
+		expect(replies[0]).toMatchObject({ type: 'error', id: 1 });
+		expect(replies[0].type === 'error' && replies[0].message).toMatch(/sudoku.*network lost/);
+		expect(replies[1]).toMatchObject({ type: 'error', id: 2, message: 'no search is loaded' });
 	});
 
 	it('rejects malformed messages with an error reply, never a throw or silence', () => {

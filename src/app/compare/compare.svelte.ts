@@ -1,4 +1,4 @@
-import { puzzleById } from '../../puzzles/registry';
+import { displays } from '../../puzzles/registry';
 import type { InputError, PuzzleId, PuzzleOptions } from '../../puzzles/types';
 import type { IndexProgress } from '../../timeline/moment';
 import { SearchFailure, type SearchChannel } from '../channel';
@@ -192,7 +192,7 @@ export class Comparison {
 	async open(search: ComparedSearch): Promise<void> {
 		this.pause();
 		this.step = 0;
-		const definition = puzzleById(search.puzzle);
+		const definition = displays.loaded(search.puzzle);
 		const option = definition === undefined ? null : comparedOption(definition);
 		this.search = search;
 		this.option = option;

@@ -2,7 +2,7 @@
  * The rules of the Compare view, free of Svelte: which option two searches differ in, how far
  * shared playback may go, and what the summary says about the two.
  */
-import type { Lang, OptionSpec, PuzzleDefinition, Text } from '../../puzzles/types';
+import type { Lang, OptionSpec, PuzzleDisplay, Text } from '../../puzzles/types';
 import { formatNumber } from '../i18n';
 import { say } from './words';
 
@@ -27,7 +27,7 @@ export interface ComparedOption {
  * The option of a puzzle the Compare view varies (sudoku: row by row against MRV; maze: two move
  * orders; queens and ring: first against all solutions), or null when it has none with two choices.
  */
-export function comparedOption(definition: PuzzleDefinition): ComparedOption | null {
+export function comparedOption(definition: PuzzleDisplay): ComparedOption | null {
 	for (const key of COMPARED_KEYS) {
 		const spec = definition.options.find((option) => option.key === key);
 		if (spec === undefined || spec.choices.length < 2) continue;

@@ -1,7 +1,8 @@
 import { withDefaults } from '../../puzzles/options';
+import { firstPuzzleId } from '../../puzzles/registry';
 import type {
 	InputError,
-	PuzzleDefinition,
+	PuzzleDisplay,
 	PuzzleId,
 	PuzzleOptions,
 	Sample
@@ -22,7 +23,7 @@ export function filledOptions(puzzle: PuzzleId, options: PuzzleOptions): PuzzleO
  * Of two samples with the same text, the one with these options wins.
  */
 function matchingSample(
-	definition: PuzzleDefinition,
+	definition: PuzzleDisplay,
 	input: string,
 	options: PuzzleOptions
 ): Sample | undefined {
@@ -43,7 +44,7 @@ function matchingSample(
  */
 export class InputDraft {
 	/** Puzzle chosen in the input panel (the loaded search may still be of another). */
-	puzzleId = $state<PuzzleId>('sudoku');
+	puzzleId = $state<PuzzleId>(firstPuzzleId);
 	/** Text of the "Puzzle input" box. */
 	text = $state('');
 	/** Option values chosen, every default filled in. */

@@ -1,5 +1,5 @@
-import { puzzleById, puzzles } from '../../puzzles/registry';
-import type { Lang, PuzzleDefinition } from '../../puzzles/types';
+import { displays } from '../../puzzles/registry';
+import type { Lang, PuzzleDisplay } from '../../puzzles/types';
 import type { IndexProgress, Moment } from '../../timeline/moment';
 import { readBacktrackCause } from '../../worker/protocol';
 import { translate } from '../i18n';
@@ -10,9 +10,14 @@ export interface WatchablePoint {
 	readonly label: string;
 }
 
-/** The definition of the puzzle a board or id is of (every id the app meets is registered). */
-export function definitionOf(id: string): PuzzleDefinition {
-	return puzzleById(id) ?? puzzles[0];
+/**
+ * The definition of the puzzle a board or id is of. The page loads a puzzle's code before it
+ * chooses the puzzle or shows a moment of it (Player, SearchSession), so it is always at hand here.
+ */
+export function definitionOf(id: string): PuzzleDisplay {
+	const definition = displays.loaded(id);
+	if (definition === undefined) throw new Error(`puzzle '${id}' is shown before its code loaded`);
+	return definition;
 }
 
 /** One sentence on a moment, in the page's language: a backtrack says why, given its cause. */

@@ -1,3 +1,4 @@
+import { displays } from '../../puzzles/registry';
 import type { InputError, PuzzleId, PuzzleOptions } from '../../puzzles/types';
 import type { IndexProgress, Moment, TimelineQuery } from '../../timeline/moment';
 import type { WorkerRequest } from '../../worker/protocol';
@@ -135,9 +136,15 @@ export class SearchSession {
 		client.unfollow();
 		let reply: Reply;
 		try {
-			reply = await client.ask({ type: 'load', puzzle, input, options });
+			// The page shows the search with the puzzle's own code (names, narration): fetched meanwhile.
+			[reply] = await Promise.all([
+				client.ask({ type: 'load', puzzle, input, options }),
+				displays.load(puzzle)
+			]);
 		} catch (error) {
-			shown(error);
+			if (error instanceof SearchFailure) return { type: 'failed' };
+			const message = error instanceof Error ? error.message : String(error);
+			this.failure = `the code of puzzle '${puzzle}' did not load: ${message}`;
 			return { type: 'failed' };
 		} finally {
 			this.#loadsPending--;

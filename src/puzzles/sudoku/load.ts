@@ -1,31 +1,10 @@
 import type { SearchMode } from '../../engine/engine';
 import { readLimit, readOptions } from '../options';
-import type { LoadedPuzzle, OptionSpec, PuzzleOptions, Result } from '../types';
+import type { LoadedPuzzle, PuzzleOptions, Result } from '../types';
 import type { SudokuBoard, SudokuOrder } from './model';
+import { sudokuOptions } from './options';
 import type { SudokuPuzzle } from './parser';
 import { SudokuProblem } from './problem';
-
-/** The options a sudoku search takes: the order cells are filled in, and first or all solutions. */
-export const sudokuOptions: readonly OptionSpec<'order' | 'mode'>[] = [
-	{
-		key: 'order',
-		label: { en: 'Order', zh: '填格顺序' },
-		choices: [
-			{ value: 'rowmajor', label: { en: 'Row by row', zh: '逐行' } },
-			{ value: 'mrv', label: { en: 'Fewest candidates first (MRV)', zh: '候选最少优先 (MRV)' } }
-		],
-		default: 'rowmajor'
-	},
-	{
-		key: 'mode',
-		label: { en: 'Solutions', zh: '解' },
-		choices: [
-			{ value: 'first', label: { en: 'First solution', zh: '第一个解' } },
-			{ value: 'all', label: { en: 'All solutions', zh: '所有解' } }
-		],
-		default: 'first'
-	}
-];
 
 /**
  * Turns a parsed puzzle and the options into a search, with the option reader every puzzle uses:
