@@ -67,8 +67,8 @@ function importRules(layer, plain) {
 		});
 	if (layer.name === 'worker' || layer.name === 'app')
 		patterns.push({
-			regex: '/puzzles/all$',
-			message: `src/${layer.name} loads a puzzle when it is chosen (registry's loadPuzzle): src/puzzles/all loads them all.`
+			regex: '/puzzles/(all|definitions)$',
+			message: `src/${layer.name} loads its part of a puzzle when it is chosen (registry's displays and solvers), not whole definitions.`
 		});
 	if (plain && layer.name !== 'app') patterns.push(...NO_SVELTE);
 	return { 'no-restricted-imports': ['error', { patterns }] };

@@ -9,7 +9,7 @@ import {
 } from '../puzzles/command';
 import { shown } from '../puzzles/input';
 import { readLimit, readOptions } from '../puzzles/options';
-import { puzzleById, puzzles } from '../puzzles/all';
+import { loadDefinition, loadDefinitions } from '../puzzles/definitions';
 import type { PuzzleDefinition } from '../puzzles/types';
 import { nodeTerminal } from './terminal';
 
@@ -23,9 +23,9 @@ const COMMON_FLAGS: ParseArgsOptionsConfig = {
 	sample: { type: 'boolean' }
 };
 
-/** One usage line per puzzle, from its command. */
-function usage(): string {
-	const lines = puzzles.map((puzzle) => `  ${puzzle.id} ${puzzle.command.usage}`);
+/** One usage line per puzzle, from its command (every puzzle's code is loaded for it). */
+async function usage(): Promise<string> {
+	const lines = (await loadDefinitions()).map((puzzle) => `  ${puzzle.id} ${puzzle.command.usage}`);
 	return [
 		'usage: npm run --silent solve -- <puzzle> [options]',
 		...lines,
@@ -151,17 +151,18 @@ export async function runSolve(argv: readonly string[], io: CommandIO): Promise<
 	const [name, ...rest] = argv;
 	if (name === '--help' || name === '-h') {
 		try {
-			await io.out(usage() + '\n');
+			await io.out((await usage()) + '\n');
 		} catch (error) {
 			if (!(error instanceof OutputClosed)) throw error;
 		}
 		return 0;
 	}
-	const puzzle = name === undefined ? undefined : puzzleById(name);
+	// Only the puzzle asked for is loaded: start-up does not compile the other folders.
+	const puzzle = name === undefined ? undefined : await loadDefinition(name);
 	if (puzzle === undefined) {
 		io.err(
 			(name === undefined ? 'solve: name a puzzle\n' : `solve: unknown puzzle '${shown(name)}'\n`) +
-				usage() +
+				(await usage()) +
 				'\n'
 		);
 		return 2;

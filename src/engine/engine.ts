@@ -399,18 +399,30 @@ export class SearchEngine {
 	/**
 	 * The call stack, outermost call first: one frame per recursion level. Calls below the current
 	 * one have their candidate on the board; a call that found a solution has no decision point and
-	 * so no frame, and a first-solution search stops with its calls still on the stack.
+	 * so no frame, and a first-solution search stops with its calls still on the stack. With
+	 * `innermost`, only that many calls, the innermost ones: a deep stack costs what is shown.
 	 */
-	frames(): Frame[] {
-		const top = this.phase === NEXT || this.phase === PLACE ? this.level : this.level - 1;
+	frames(innermost = Infinity): Frame[] {
+		const top = this.stackTop();
 		const frames: Frame[] = [];
-		for (let level = 0; level <= top; level++) frames.push(this.frameAt(level, level < this.level));
+		for (let level = Math.max(0, top + 1 - innermost); level <= top; level++)
+			frames.push(this.frameAt(level, level < this.level));
 		return frames;
+	}
+
+	/** How many calls the stack holds: the frames {@link frames} lists when it lists them all. */
+	stackSize(): number {
+		return this.stackTop() + 1;
+	}
+
+	/** The level of the innermost call on the stack (-1 when there is none). */
+	private stackTop(): number {
+		return this.phase === NEXT || this.phase === PLACE ? this.level : this.level - 1;
 	}
 
 	/** The candidate index of the call at `level` (a frame of {@link frames}), null when the stack has no such call. */
 	candidateIndexAt(level: number): number | null {
-		const top = this.phase === NEXT || this.phase === PLACE ? this.level : this.level - 1;
+		const top = this.stackTop();
 		return level >= 0 && level <= top ? this.indices[level] : null;
 	}
 

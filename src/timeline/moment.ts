@@ -11,8 +11,13 @@ export interface Moment {
 	readonly event: SearchEvent | null;
 	/** The board right after the event. */
 	readonly board: Board;
-	/** The call stack, outermost call first. */
+	/**
+	 * The call stack, outermost call first: every call, or on a deep stack the innermost ones
+	 * asked for (see Timeline.seek), each with its level.
+	 */
 	readonly frames: readonly Frame[];
+	/** Calls below the first frame listed, left out (0 when every call is listed). */
+	readonly outerCalls: number;
 	/** Counters up to and including this step. */
 	readonly counters: SearchCounters;
 	/** Recursion level of the event (0 at the start). */

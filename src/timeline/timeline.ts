@@ -262,16 +262,21 @@ export class Timeline {
 		};
 	}
 
-	/** The moment after event `step` (clamped to 0..length; 0 is the start, before any event). */
-	seek(step: number): Moment {
+	/**
+	 * The moment after event `step` (clamped to 0..length; 0 is the start, before any event). With
+	 * `innermostFrames`, its call stack lists only that many calls, the innermost ones.
+	 */
+	seek(step: number, innermostFrames = Infinity): Moment {
 		const s = this.clampStep(step);
 		this.moveTo(s);
 		const engine = this.engine;
+		const frames = engine.frames(innermostFrames);
 		return {
 			step: s,
 			event: engine.event(),
 			board: this.problem.board(),
-			frames: engine.frames(),
+			frames,
+			outerCalls: engine.stackSize() - frames.length,
 			counters: engine.counters(),
 			depth: s === 0 ? 0 : engine.depth,
 			heat: engine.heatMap()

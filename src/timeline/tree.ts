@@ -1,3 +1,4 @@
+import type { Frame } from '../engine/engine';
 import type { Glance, Moment, TimelineQuery } from './moment';
 
 /**
@@ -21,7 +22,8 @@ import type { Glance, Moment, TimelineQuery } from './moment';
 export interface TimelineReader {
 	/** Events recorded so far. */
 	readonly length: number;
-	seek(step: number): Moment;
+	/** The moment after `step`, its call stack cut to the innermost `innermostFrames` calls. */
+	seek(step: number, innermostFrames?: number): Moment;
 	/** The event, counters and the candidate index of the call at `level` after `step`: an older step, read cheaply. */
 	glance(step: number, level: number): Glance;
 	find(from: number, query: TimelineQuery): number | null;
@@ -150,13 +152,22 @@ export function searchTree(
 	const maxChildren = Math.max(1, Math.floor(options.maxChildren ?? DEFAULT_MAX_CHILDREN));
 	const maxLevels = Math.max(1, Math.floor(options.maxLevels ?? DEFAULT_MAX_LEVELS));
 	const budget = new ReplayBudget(timeline, options.replayBudget ?? DEFAULT_REPLAY_BUDGET);
-	const moment = timeline.seek(step);
+	// Only the calls drawn, and the one below them, are read: a deep stack costs what is shown.
+	const moment = timeline.seek(step, maxLevels + 1);
 	const at = moment.step;
 	const event = moment.event;
-	const frames = moment.frames;
+	const stackSize = moment.outerCalls + moment.frames.length;
+	/** The frame of the call at `level`, undefined when the stack has no such call. */
+	const frameOrNone = (level: number): Frame | undefined =>
+		level < moment.outerCalls ? undefined : moment.frames[level - moment.outerCalls];
+	const frameAt = (level: number): Frame => {
+		const frame = frameOrNone(level);
+		if (frame === undefined) throw new RangeError(`no frame at level ${level} after step ${at}`);
+		return frame;
+	};
 	// The current call: the one that made the event. After a solution, or done at a solution
 	// limit, it is the call that found every decision made, which has no frame.
-	const top = event === null ? 0 : event.kind === 'done' ? frames.length : event.depth;
+	const top = event === null ? 0 : event.kind === 'done' ? stackSize : event.depth;
 	const firstLevel = Math.max(0, top - maxLevels + 1);
 
 	// places[level] = the place at that level on the current path, which entered call level + 1:
@@ -164,7 +175,7 @@ export function searchTree(
 	const places: number[] = [];
 	for (let level = top - 1, from = at; level >= Math.max(0, firstLevel - 1); level--) {
 		const place =
-			frames[level]?.placedStep ??
+			frameOrNone(level)?.placedStep ??
 			timeline.find(from, { type: 'previousAtDepth', maxDepth: level });
 		if (place === null) throw new RangeError(`no call entry below step ${from}`);
 		places[level] = place;
@@ -176,7 +187,7 @@ export function searchTree(
 	for (let level = top; level >= firstLevel; level--) {
 		const start = level === 0 ? 0 : places[level - 1];
 		// Once the search is exhausted the outermost call has no frame left: its children name its point.
-		let point = level < frames.length ? frames[level].point : -1;
+		let point = level < stackSize ? frameAt(level).point : -1;
 		const children: TreeChild[] = [];
 		let earliestIndex = 0;
 		let solution: TreeCall['solution'] = null;
@@ -185,7 +196,7 @@ export function searchTree(
 		let cursor = start;
 		if (level < top) {
 			const place = places[level];
-			const frame = frames[level];
+			const frame = frameAt(level);
 			children.push({
 				kind: 'open',
 				candidate: frame.candidate ?? -1,
@@ -210,7 +221,7 @@ export function searchTree(
 								}
 							: { kind: 'accepted', candidate: event.candidate, step: at, current: true }
 					);
-					earliestIndex = frames[level].candidateIndex;
+					earliestIndex = frameAt(level).candidateIndex;
 					cursor = at - 1;
 					break;
 				case 'place':
@@ -221,7 +232,7 @@ export function searchTree(
 						tryStep: at - 1,
 						current: true
 					});
-					earliestIndex = frames[level].candidateIndex;
+					earliestIndex = frameAt(level).candidateIndex;
 					cursor = at - 2;
 					break;
 				case 'backtrack': {

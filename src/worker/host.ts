@@ -5,7 +5,7 @@ import type { PuzzleId, PuzzleSolver } from '../puzzles/types';
 import type { NavigableKind, TimelineQuery } from '../timeline/moment';
 import { Timeline, type TimelineOptions } from '../timeline/timeline';
 import { searchTree } from '../timeline/tree';
-import type { WorkerRequest, WorkerResponse } from './protocol';
+import { MOMENT_FRAMES, type WorkerRequest, type WorkerResponse } from './protocol';
 
 /** Runs a task later, after messages already queued (setTimeout 0, a MessageChannel, or a test's queue). */
 export type Schedule = (task: () => void) => void;
@@ -116,7 +116,8 @@ export class SearchHost {
 		const timeline = session.timeline;
 		switch (request.type) {
 			case 'seek': {
-				const moment = timeline.seek(request.step);
+				// The page lists at most the innermost MOMENT_FRAMES calls: a deep stack is not copied whole.
+				const moment = timeline.seek(request.step, MOMENT_FRAMES);
 				// A backtrack says why the deeper call returned; asked after the seek, whose moment is a copy.
 				const cause = backtrackCause(timeline, moment.step, moment.event);
 				this.post({
@@ -135,7 +136,7 @@ export class SearchHost {
 				return;
 			case 'stepMove': {
 				// The move starts from the event at `from`, as recorded here: no guess from the page.
-				const origin = timeline.seek(request.from);
+				const origin = timeline.glance(request.from, 0);
 				const plan = stepPlan(request.move, {
 					step: origin.step,
 					event: origin.event,

@@ -229,6 +229,13 @@ const checkEvent: Check = (value) => {
 	}
 };
 
+/**
+ * The calls of a moment's stack the worker sends, the innermost ones: more than the call stack
+ * lists (200) and "Pause at cell" offers (40). A deeper stack sends its count (`outerCalls`), so a
+ * path 10,000 calls deep costs the copy of 256 frames, not 10,000.
+ */
+export const MOMENT_FRAMES = 256;
+
 const checkMoment = object({
 	step: count,
 	event: nullable(checkEvent),
@@ -245,6 +252,7 @@ const checkMoment = object({
 			placedStep: nullable(count)
 		})
 	),
+	outerCalls: count,
 	counters: object({
 		tries: count,
 		conflicts: count,

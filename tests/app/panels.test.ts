@@ -77,6 +77,29 @@ describe('the call stack', () => {
 		expect(items[1]).not.toHaveAttribute('aria-current');
 	});
 
+	it('lists a stack cut to its innermost calls as the whole stack, the calls left out counted', () => {
+		const moment = lessonAt(placeAt + 40);
+		const props = {
+			event: moment.event,
+			describePoint: sudokuPoint(moment.board),
+			describeCandidate: digit,
+			callStart: () => null,
+			onseek: vi.fn(),
+			lang: 'en' as const,
+			maxFrames: 3
+		};
+		const whole = render(CallStack, { props: { ...props, frames: moment.frames } });
+		const listed = whole.container.innerHTML;
+		cleanup();
+		// The worker sends the innermost calls of a deep stack and the count of the others.
+		const cut = render(CallStack, {
+			props: { ...props, frames: moment.frames.slice(-5), outerCalls: moment.frames.length - 5 }
+		});
+		expect(cut.container.innerHTML).toBe(listed);
+		expect(screen.getByText(`… and ${moment.frames.length - 3} outer calls`)).toBeInTheDocument();
+		expect(screen.getAllByRole('listitem')[0]).toHaveAttribute('aria-current', 'step');
+	});
+
 	it('grows by one call on a place and shrinks by one on a backtrack', () => {
 		const backtrack = events.findIndex((e, step) => step > placeAt && e?.kind === 'backtrack');
 		const sizes: number[] = [];

@@ -184,7 +184,7 @@ function blankMoment(step: number): Moment {
 		givens: Array<boolean>(16).fill(false)
 	};
 	const counters = { tries: 0, conflicts: 0, places: 0, backtracks: 0, solutions: 0, maxDepth: 0 };
-	return { step, event: null, board, frames: [], counters, depth: 0, heat: [] };
+	return { step, event: null, board, frames: [], outerCalls: 0, counters, depth: 0, heat: [] };
 }
 
 /** Progress of a search recorded up to `events` and still recording. */

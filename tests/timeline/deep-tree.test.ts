@@ -18,7 +18,7 @@ function openMaze(n: number): LoadedPuzzle {
 
 /** A reader that adds up the events each of the tree's reads had the timeline replay. */
 function metered(timeline: Timeline) {
-	const spent = { events: 0, reads: 0 };
+	const spent = { events: 0, reads: 0, frames: 0 };
 	const charge = (step: number) => {
 		spent.events += timeline.replayCost(step);
 		spent.reads++;
@@ -27,9 +27,11 @@ function metered(timeline: Timeline) {
 		get length() {
 			return timeline.length;
 		},
-		seek(step: number): Moment {
+		seek(step: number, innermostFrames?: number): Moment {
 			charge(step);
-			return timeline.seek(step);
+			const moment = timeline.seek(step, innermostFrames);
+			spent.frames = Math.max(spent.frames, moment.frames.length);
+			return moment;
 		},
 		glance(step: number, level: number): Glance {
 			charge(step);
@@ -73,6 +75,23 @@ describe('the search tree of a search thousands of calls deep', () => {
 		expect(tree.calls.at(-1)?.level).toBe(moment.event?.depth);
 		for (const call of tree.calls.slice(0, -1))
 			expect(call.children.some((child) => child.kind === 'open')).toBe(true);
+	});
+
+	it('reads only the calls it draws of the stack, and draws what the whole stack gives', () => {
+		const { spent, reader } = metered(timeline);
+		const tree = searchTree(reader, step, { maxLevels: 24 });
+		expect(spent.frames).toBeLessThanOrEqual(25);
+		// The same tree from a reader that hands over the whole stack, every frame built.
+		const whole: TimelineReader = {
+			get length() {
+				return timeline.length;
+			},
+			seek: (at) => timeline.seek(at),
+			glance: (at, level) => timeline.glance(at, level),
+			find: (from, query) => timeline.find(from, query),
+			replayCost: (at) => timeline.replayCost(at)
+		};
+		expect(searchTree(whole, step, { maxLevels: 24 })).toEqual(tree);
 	});
 
 	it('starts each call where a scan for the place that entered it finds it', () => {

@@ -59,6 +59,7 @@ function replay(recipe: Recipe, step: number) {
 		event: engine.event(),
 		board: loaded.problem.board(),
 		frames: engine.frames(),
+		outerCalls: 0,
 		counters: engine.counters(),
 		depth: step === 0 ? 0 : engine.depth,
 		heat: engine.heatMap()
@@ -198,6 +199,29 @@ describe('seeking', () => {
 		for (const step of [1, 777, 25_000, 49_999, 50_000])
 			expect(interrupted.seek(step)).toEqual(straight.seek(step));
 		expect(interrupted.depthSeries(50)).toEqual(straight.depthSeries(50));
+	});
+
+	it('lists only the innermost calls asked for, and counts the calls left out', () => {
+		fc.assert(
+			fc.property(
+				fc.integer({ min: 0, max: 20_000 }),
+				fc.integer({ min: 1, max: 90 }),
+				(step, k) => {
+					const timeline = new Timeline(sudoku(top95[0])(), { firstInterval: 64 });
+					timeline.index(20_000);
+					const whole = timeline.seek(step);
+					const cut = timeline.seek(step, k);
+					expect(cut.frames).toEqual(whole.frames.slice(Math.max(0, whole.frames.length - k)));
+					expect(cut.outerCalls + cut.frames.length).toBe(whole.frames.length);
+					expect({ ...cut, frames: [], outerCalls: 0 }).toEqual({
+						...whole,
+						frames: [],
+						outerCalls: 0
+					});
+				}
+			),
+			{ numRuns: 60 }
+		);
 	});
 
 	it('clamps steps outside the recording to its start and its end', () => {
