@@ -139,6 +139,45 @@ export const messages = {
 	noLaterBacktrack: { en: 'No later backtrack recorded yet.', zh: '之后还没有记录到回溯。' },
 	noLaterBacktrackFinal: { en: 'No backtrack after this step.', zh: '这一步之后没有回溯。' },
 	noEarlierBacktrack: { en: 'No backtrack before this step.', zh: '这一步之前没有回溯。' },
+	lesson: { en: 'Lesson', zh: '课堂' },
+	lessonHint: {
+		en: 'Bookmark the moments to show the class, each with what to say there. Copy link carries them.',
+		zh: '为要给全班看的时刻加书签，并写下要讲的话。“复制链接”会带上它们。'
+	},
+	bookmarkNote: { en: 'Bookmark note', zh: '书签备注' },
+	addBookmark: { en: 'Add bookmark', zh: '添加书签' },
+	nextBookmark: { en: 'Next bookmark', zh: '下一个书签' },
+	previousBookmark: { en: 'Previous bookmark', zh: '上一个书签' },
+	bookmarks: { en: 'Bookmarks', zh: '书签' },
+	noBookmarks: { en: 'No bookmarks yet.', zh: '还没有书签。' },
+	bookmarkStep: { en: 'Step {step}', zh: '第 {step} 步' },
+	goToBookmark: { en: 'Go to bookmark {n}, step {step}', zh: '跳到第 {n} 个书签（第 {step} 步）' },
+	moveBookmarkUp: { en: 'Move bookmark {n} up', zh: '把第 {n} 个书签上移' },
+	moveBookmarkDown: { en: 'Move bookmark {n} down', zh: '把第 {n} 个书签下移' },
+	deleteBookmark: { en: 'Delete bookmark {n}', zh: '删除第 {n} 个书签' },
+	bookmarkOf: { en: 'Bookmark {n} of {m}', zh: '第 {n} 个书签，共 {m} 个' },
+	lessonFull: {
+		en: 'The lesson is full: delete a bookmark to add another.',
+		zh: '书签已满：删掉一个才能再添加。'
+	},
+	exportLesson: { en: 'Export lesson', zh: '导出课堂' },
+	share: { en: 'Share', zh: '分享' },
+	hideCode: { en: 'Hide the code', zh: '隐藏代码' },
+	hideCodeHint: {
+		en: 'Students work the algorithm out from the board and the tree. Links and embeds keep it hidden.',
+		zh: '让学生从棋盘和搜索树推断算法。链接和嵌入也保持隐藏。'
+	},
+	copyEmbedCode: { en: 'Copy embed code', zh: '复制嵌入代码' },
+	embedCopied: { en: 'Embed code copied', zh: '嵌入代码已复制' },
+	copyThisEmbedCode: { en: 'Copy this embed code:', zh: '请复制这段嵌入代码：' },
+	embedTitle: { en: 'Backstep: {puzzle}, step by step', zh: 'Backstep：{puzzle}，逐步演示' },
+	importLesson: { en: 'Import lesson', zh: '导入课堂' },
+	lessonNotRead: {
+		en: 'The lesson file {name} was not read: {why}',
+		zh: '课堂文件 {name} 无法读取：{why}'
+	},
+	noMoreBookmarks: { en: 'That was the last bookmark.', zh: '已经是最后一个书签。' },
+	noEarlierBookmark: { en: 'This is the first bookmark.', zh: '这是第一个书签。' },
 	puzzleNotLoaded: {
 		en: 'That puzzle could not be loaded (is the connection down?). Choose it again to retry.',
 		zh: '这个题目没能加载（网络断了吗？）。再选一次即可重试。'
@@ -173,6 +212,10 @@ export const messages = {
 		zh: '单步进入、单步跳过、单步跳出（与调试器相同）'
 	},
 	shortcutHelp: { en: 'Show this help', zh: '显示本帮助' },
+	shortcutBookmark: {
+		en: 'Next bookmark of the lesson, or the previous with Shift',
+		zh: '课堂的下一个书签；加 Shift 为上一个'
+	},
 	shortcutClose: { en: 'Close this help', zh: '关闭本帮助' },
 	keySpace: { en: 'Space', zh: '空格' },
 	shortcutsRule: {

@@ -13,6 +13,8 @@ export type ShortcutAction =
 	| 'stepIntoBack'
 	| 'stepOverBack'
 	| 'stepOutBack'
+	| 'nextBookmark'
+	| 'previousBookmark'
 	| 'help';
 
 /** The parts of a keydown event a shortcut depends on. */
@@ -56,9 +58,14 @@ export function shortcutFor(press: KeyPress): ShortcutAction | null {
 	}
 }
 
-/** Letters for the debugger moves: i into, o over, u out (up a level); with Shift, backwards. */
+/**
+ * Letters for the debugger moves: i into, o over, u out (up a level); with Shift, backwards. And b
+ * for the lesson's next bookmark, Shift+B for the previous.
+ */
 function debuggerLetter(key: string, shift: boolean): ShortcutAction | null {
 	switch (key.toLowerCase()) {
+		case 'b':
+			return shift ? 'previousBookmark' : 'nextBookmark';
 		case 'i':
 			return shift ? 'stepIntoBack' : 'stepInto';
 		case 'o':

@@ -1,4 +1,5 @@
 import type { Lang, PuzzleId, PuzzleOptions } from '../puzzles/types';
+import { decodeBookmarks, encodeBookmarks, type Bookmark } from './lesson';
 import { LatestWins } from './session/latest-wins';
 
 /** One moment of one search, as a shareable link holds it. */
@@ -12,6 +13,12 @@ export interface LinkState {
 	readonly lang?: Lang;
 	/** Whether the board shows its heat map; a link without it leaves the switch as it is. */
 	readonly heat?: boolean;
+	/** The lesson's bookmarks; a link without them opens the bookmarks the browser kept, if any. */
+	readonly bookmarks?: readonly Bookmark[];
+	/** Only the board, the narration and the playback controls, for an iframe (`embed=1`). */
+	readonly embed?: boolean;
+	/** The Code view is hidden: the class works the algorithm out from the board and the tree (`code=hidden`). */
+	readonly hideCode?: boolean;
 }
 
 const LANGS: readonly Lang[] = ['en', 'zh'];
@@ -31,6 +38,10 @@ export function encodeLink(state: LinkState): string {
 	params.set('step', String(state.step));
 	if (state.lang !== undefined) params.set('lang', state.lang);
 	if (state.heat !== undefined) params.set('heat', state.heat ? '1' : '0');
+	if (state.embed === true) params.set('embed', '1');
+	if (state.hideCode === true) params.set('code', 'hidden');
+	if (state.bookmarks !== undefined && state.bookmarks.length > 0)
+		params.set('lesson', encodeBookmarks(state.bookmarks));
 	// The input goes last: it is the long part, and the short ones stay readable in the address bar.
 	params.set('input', state.input);
 	return '#' + params.toString();
@@ -38,8 +49,8 @@ export function encodeLink(state: LinkState): string {
 
 /**
  * Reads a URL fragment written by {@link encodeLink}; null when it does not name a known puzzle
- * with an input. A missing or malformed step means the start; an unknown language or heat value
- * is left out, as if the link had none.
+ * with an input. A missing or malformed step means the start; an unknown language or heat value,
+ * or a lesson that is not a valid list of bookmarks, is left out, as if the link had none.
  */
 export function decodeLink(
 	fragment: string,
@@ -59,13 +70,18 @@ export function decodeLink(
 	const lang = LANGS.find((known) => known === params.get('lang'));
 	const heatValue = params.get('heat');
 	const heat = heatValue === '1' ? true : heatValue === '0' ? false : undefined;
+	const lesson = params.get('lesson');
+	const bookmarks = lesson === null ? null : decodeBookmarks(lesson);
 	return {
 		puzzle,
 		input,
 		options,
 		step: Number.isSafeInteger(step) && step >= 0 ? step : 0,
 		...(lang === undefined ? {} : { lang }),
-		...(heat === undefined ? {} : { heat })
+		...(heat === undefined ? {} : { heat }),
+		...(bookmarks === null ? {} : { bookmarks }),
+		...(params.get('embed') === '1' ? { embed: true } : {}),
+		...(params.get('code') === 'hidden' ? { hideCode: true } : {})
 	};
 }
 
@@ -89,4 +105,25 @@ export class LinkWriter {
 	dispose(): void {
 		this.#writes.dispose();
 	}
+}
+
+/** Text made safe for an HTML attribute in double quotes. */
+const attribute = (text: string): string =>
+	text
+		.replaceAll('&', '&amp;')
+		.replaceAll('"', '&quot;')
+		.replaceAll('<', '&lt;')
+		.replaceAll('>', '&gt;');
+
+/**
+ * The iframe snippet that embeds a moment in a slide or a course page: the page at `base` (its
+ * address without a fragment) opened on the moment with `embed=1`, sized for a slide, titled for
+ * screen readers.
+ */
+export function embedSnippet(base: string, state: LinkState, title: string): string {
+	const src = base + encodeLink({ ...state, embed: true });
+	return (
+		`<iframe src="${attribute(src)}" title="${attribute(title)}" width="720" height="560" ` +
+		`style="border: 0" loading="lazy"></iframe>`
+	);
 }

@@ -4,8 +4,10 @@ import type { InputError, Lang, PuzzleId } from '../puzzles/types';
 import type { TimelineQuery } from '../timeline/moment';
 import { SearchFailure, type SearchChannel } from './channel';
 import type { MessageKey } from './i18n';
+import { LessonStore, type Bookmark, type LessonFile, type LessonSearch } from './lesson';
 import { decodeLink, encodeLink, type LinkState } from './link';
 import { filledOptions, InputDraft } from './session/input-draft.svelte';
+import { Lesson } from './session/lesson.svelte';
 import { nowhere, type Move } from './session/moves';
 import { PlaybackClock } from './session/playback-clock.svelte';
 import { definitionOf, narration, stepText, watchablePoints } from './session/readout';
@@ -30,6 +32,10 @@ export class Player {
 	showHeat = $state(false);
 	/** The system asks for reduced motion. */
 	reducedMotion = $state(false);
+	/** Only the board, the narration and the playback controls: the page is embedded in a slide or a course page. */
+	embed = $state(false);
+	/** The Code view is hidden, so a class works the algorithm out from the board and the tree. */
+	hideCode = $state(false);
 	/** A short word on the last command ("No later backtrack recorded yet."). */
 	notice = $state<MessageKey | null>(null);
 
@@ -46,6 +52,9 @@ export class Player {
 	);
 	/** The Timeline track and the search tree. */
 	readonly overview: SearchOverview;
+	/** The teacher's bookmarks on the search shown, kept in the browser and carried by Copy link. */
+	readonly lesson = new Lesson();
+	readonly #lessons: LessonStore;
 
 	// The parts' state, read here by the views (see each part for what it means).
 	readonly puzzleId = $derived.by(() => this.input.puzzleId);
@@ -78,19 +87,35 @@ export class Player {
 	readonly stepText = $derived(stepText(this.lang, this.step, this.progress));
 	/** The decision points the user can pause at: those on the current call stack. */
 	readonly watchablePoints = $derived(watchablePoints(this.moment, this.pauseAtPoint, this.lang));
-	/** The URL fragment that reopens the moment on screen, in this language, heat map on or off. */
+	/** The URL fragment that reopens the moment on screen, in this language, heat map on or off, with the lesson. */
 	readonly link = $derived(
 		this.loaded === null
 			? null
-			: encodeLink({ ...this.loaded, step: this.step, lang: this.lang, heat: this.showHeat })
+			: encodeLink({
+					...this.loaded,
+					step: this.step,
+					lang: this.lang,
+					heat: this.showHeat,
+					bookmarks: this.lesson.bookmarks,
+					...(this.embed ? { embed: true } : {}),
+					...(this.hideCode ? { hideCode: true } : {})
+				})
 	);
+	/** The bookmark the class is at, with its place in the lesson, while its step is on screen. */
+	readonly bookmarkShown = $derived.by(() => {
+		const at = this.lesson.at;
+		const bookmark = this.lesson.bookmarks[at];
+		return bookmark !== undefined && bookmark.step === this.step ? { index: at, bookmark } : null;
+	});
 
 	/** A link's step not recorded yet, which the page goes to once it is (null: none). */
 	#awaited: { readonly step: number; readonly generation: number } | null = null;
 	/** How many times playback was started: a load pauses only the playback that began before it. */
 	#plays = 0;
 
-	constructor(channel: SearchChannel, lang: Lang = 'en') {
+	/** `lessons` keeps each search's bookmarks (the browser's storage; a test's own). */
+	constructor(channel: SearchChannel, lang: Lang = 'en', lessons = new LessonStore()) {
+		this.#lessons = lessons;
 		this.session = new SearchSession(channel, {
 			onProgress: (progress) => this.overview.recorded(progress),
 			onSeek: (step) => this.overview.seeking(step),
@@ -147,6 +172,8 @@ export class Player {
 		if (link === null || !(await this.#fetchPuzzle(link.puzzle))) return this.selectPuzzle(lesson);
 		if (link.lang !== undefined) this.lang = link.lang;
 		if (link.heat !== undefined) this.showHeat = link.heat;
+		this.embed = link.embed ?? false;
+		this.hideCode = link.hideCode ?? false;
 		const size = checkInputSize(link.input);
 		if (!size.ok) {
 			// Too long to read: it never reaches the box or the worker; the lesson plays meanwhile.
@@ -242,8 +269,90 @@ export class Player {
 		this.input.inputError = null;
 		this.overview.clear();
 		this.pauseAtPoint = null;
+		this.#takeLesson(outcome.search, link.bookmarks);
 		await this.#show(link.step);
 		return true;
+	}
+
+	/** The search the lesson's bookmarks belong to. */
+	#lessonSearch: LessonSearch | null = null;
+
+	/**
+	 * The lesson of a search just loaded: the bookmarks a link or a file brought (kept in the
+	 * browser from then on), or those the browser kept for this search. Reloading the same search
+	 * keeps the lesson as it is.
+	 */
+	#takeLesson(search: LessonSearch, bookmarks: readonly Bookmark[] | undefined): void {
+		const same =
+			this.#lessonSearch !== null &&
+			this.#lessonSearch.puzzle === search.puzzle &&
+			this.#lessonSearch.input === search.input &&
+			JSON.stringify(this.#lessonSearch.options) === JSON.stringify(search.options);
+		this.#lessonSearch = search;
+		if (bookmarks !== undefined) {
+			this.lesson.replace(bookmarks);
+			this.#lessons.save(search, bookmarks);
+		} else if (!same) this.lesson.replace(this.#lessons.load(search));
+	}
+
+	/** Keeps the lesson in the browser after a change. */
+	#saveLesson(): void {
+		if (this.#lessonSearch !== null) this.#lessons.save(this.#lessonSearch, this.lesson.bookmarks);
+	}
+
+	/** Bookmarks the step on screen with a note, after the bookmark the class is at. */
+	addBookmark(note: string): boolean {
+		if (!this.lesson.add(this.step, note)) {
+			this.notice = 'lessonFull';
+			return false;
+		}
+		this.#saveLesson();
+		return true;
+	}
+
+	/** Deletes a bookmark of the lesson. */
+	removeBookmark(index: number): void {
+		this.lesson.remove(index);
+		this.#saveLesson();
+	}
+
+	/** Moves a bookmark up (-1) or down (+1) the lesson. */
+	moveBookmark(index: number, by: -1 | 1): void {
+		this.lesson.move(index, by);
+		this.#saveLesson();
+	}
+
+	/** Goes to a bookmark's step (once recorded) and shows its note. */
+	async goToBookmark(index: number): Promise<void> {
+		const bookmark = this.lesson.bookmarks[index];
+		if (bookmark === undefined) return;
+		this.pause();
+		this.#stopWaiting();
+		this.lesson.at = index;
+		await this.#show(bookmark.step);
+	}
+
+	/** Goes to the lesson's next bookmark; after the last, says so. */
+	nextBookmark = (): Promise<void> => {
+		const index = this.lesson.nextIndex;
+		if (index !== null) return this.goToBookmark(index);
+		this.notice = this.lesson.bookmarks.length === 0 ? 'noBookmarks' : 'noMoreBookmarks';
+		return Promise.resolve();
+	};
+
+	/** Goes to the lesson's previous bookmark; at the first, says so. */
+	previousBookmark = (): Promise<void> => {
+		const index = this.lesson.previousIndex;
+		if (index !== null) return this.goToBookmark(index);
+		this.notice = this.lesson.bookmarks.length === 0 ? 'noBookmarks' : 'noEarlierBookmark';
+		return Promise.resolve();
+	};
+
+	/** Opens a lesson file's search with its bookmarks, ready at the first. */
+	async openLesson(lesson: LessonFile): Promise<boolean> {
+		if (!(await this.#fetchPuzzle(lesson.puzzle))) return false;
+		this.input.fill(lesson.puzzle, lesson.input, lesson.options);
+		return this.#load({ ...lesson, step: 0 });
 	}
 
 	/**

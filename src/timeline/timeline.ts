@@ -1,5 +1,6 @@
 import { SearchEngine } from '../engine/engine';
 import { EventCode } from '../engine/events';
+import type { Problem } from '../engine/problem';
 import type { Board, BoardProblem, LoadedPuzzle } from '../puzzles/types';
 import { CheckpointStore, StepSnapshots } from './checkpoints';
 import {
@@ -94,6 +95,26 @@ function counterOf(engine: SearchEngine, slot: number): number {
 			return engine.solutions;
 	}
 }
+
+/**
+ * What a {@link Timeline.replay} shows of each event: the engine's current event (`code`, `point`,
+ * `candidate`, `depth`, its step in `events`), its counters after it, and the problem's
+ * `explainConflict` to say what a conflict clashes with (cheaper than `event()`, which builds the
+ * whole event object). Read only: a visitor that moved the engine would lose the replay its place.
+ */
+export type ReplayedEvent = Pick<
+	Readonly<SearchEngine>,
+	| 'code'
+	| 'point'
+	| 'candidate'
+	| 'depth'
+	| 'events'
+	| 'tries'
+	| 'conflicts'
+	| 'places'
+	| 'backtracks'
+	| 'solutions'
+> & { readonly problem: Pick<Problem, 'explainConflict'> };
 
 /** What a scan looks for: an event kind (by counter slot) or an event at depth <= maxDepth. */
 type Target = { readonly slot: number } | { readonly maxDepth: number };
@@ -295,6 +316,26 @@ export class Timeline {
 			candidateIndex: engine.candidateIndexAt(level),
 			placedStep: engine.placedStepAt(level)
 		};
+	}
+
+	/**
+	 * Replays the recorded events `first..last` in order (clamped to 1..length) and shows each to
+	 * `visit` as the engine stands just after it: one pass forward from the closest kept state
+	 * before `first`, so a range costs its own length plus at most one chunk, never a seek per
+	 * event. Past `first` it keeps no fine snapshots: a long range far from where the page is
+	 * would only push out the ones near it.
+	 */
+	replay(first: number, last: number, visit: (event: ReplayedEvent) => void): void {
+		const from = Math.max(1, Math.ceil(first));
+		const to = Math.min(this.recorded, Math.floor(last));
+		if (!(from <= to)) return;
+		this.leaveRecording();
+		this.moveTo(from - 1);
+		const engine = this.engine;
+		for (let step = from; step <= to; step++) {
+			engine.run(1);
+			visit(engine);
+		}
 	}
 
 	/**

@@ -5,6 +5,7 @@ import type { PuzzleId, PuzzleSolver } from '../puzzles/types';
 import type { NavigableKind, TimelineQuery } from '../timeline/moment';
 import { Timeline, type TimelineOptions } from '../timeline/timeline';
 import { searchTree } from '../timeline/tree';
+import { eventRows } from '../timeline/rows';
 import { MOMENT_FRAMES, type WorkerRequest, type WorkerResponse } from './protocol';
 
 /** Runs a task later, after messages already queued (setTimeout 0, a MessageChannel, or a test's queue). */
@@ -175,6 +176,14 @@ export class SearchHost {
 					type: 'series',
 					id: request.id,
 					series: timeline.depthSeries(request.buckets)
+				});
+				return;
+			case 'events':
+				// At most MAX_EVENT_ROWS events in one replay: about 0.1 s between two slices, once per download.
+				this.post({
+					type: 'events',
+					id: request.id,
+					rows: eventRows(timeline, request.from, request.to)
 				});
 				return;
 			case 'cancel':
@@ -375,6 +384,11 @@ export function readRequest(message: unknown): WorkerRequest | Malformed {
 			if (!isNumber(buckets) || buckets < 1 || buckets > MAX_BUCKETS)
 				return bad(`series needs a number of buckets from 1 to ${MAX_BUCKETS}`);
 			return { type: 'series', id, buckets };
+		}
+		case 'events': {
+			if (!isNumber(message.from)) return bad('events needs a from step number');
+			if (!isNumber(message.to)) return bad('events needs a to step number');
+			return { type: 'events', id, from: message.from, to: message.to };
 		}
 		case 'cancel':
 			return { type: 'cancel', id };

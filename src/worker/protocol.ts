@@ -1,7 +1,9 @@
+import { EventCode } from '../engine/events';
 import type { BacktrackCause } from '../puzzles/narration';
 import type { InputError, PuzzleId, PuzzleOptions } from '../puzzles/types';
 import type { StepMove } from '../timeline/stepping';
 import type { DepthSeries, IndexProgress, Moment, TimelineQuery } from '../timeline/moment';
+import { MAX_EVENT_ROWS, type EventRows } from '../timeline/rows';
 import type { SearchTree } from '../timeline/tree';
 
 /** What the page asks of the search worker. `id` pairs a request with its reply. */
@@ -50,6 +52,11 @@ export type WorkerRequest =
 			readonly maxChildren?: number;
 			readonly maxLevels?: number;
 	  }
+	/**
+	 * The recorded events of steps `from..to`, for a download: clamped to what is recorded and cut
+	 * to MAX_EVENT_ROWS (the reply says so). Answered with `events`.
+	 */
+	| { readonly type: 'events'; readonly id: number; readonly from: number; readonly to: number }
 	/** Stop indexing the current search. */
 	| { readonly type: 'cancel'; readonly id: number };
 
@@ -65,6 +72,8 @@ export type WorkerResponse =
 	| { readonly type: 'found'; readonly id: number; readonly step: number | null }
 	| { readonly type: 'series'; readonly id: number; readonly series: DepthSeries }
 	| { readonly type: 'tree'; readonly id: number; readonly tree: SearchTree }
+	/** The events of a range of steps, a column per field (see timeline/rows.ts). */
+	| { readonly type: 'events'; readonly id: number; readonly rows: EventRows }
 	| { readonly type: 'cancelled'; readonly id: number }
 	/** The input could not be read: the previous search stays loaded. */
 	| { readonly type: 'inputError'; readonly id: number; readonly error: InputError }
@@ -324,6 +333,52 @@ const checkTree = object({
 	)
 });
 
+/** Each column of {@link EventRows}: its typed array, and what each value must be, checked in one loop. */
+const ROW_COLUMNS: readonly (readonly [keyof EventRows, string, (value: number) => boolean])[] = [
+	['code', 'Uint8Array', (code) => code <= EventCode.done],
+	['depth', 'Int32Array', (depth) => depth >= 0],
+	['point', 'Int32Array', (point) => point >= -1],
+	// A candidate is any whole number the puzzle chose; the array type already says it is one.
+	['candidate', 'Int32Array', () => true],
+	['clash', 'Int32Array', (point) => point >= -1],
+	['tries', 'Float64Array', isCount],
+	['conflicts', 'Float64Array', isCount],
+	['places', 'Float64Array', isCount],
+	['backtracks', 'Float64Array', isCount],
+	['solutions', 'Float64Array', isCount]
+];
+
+/** A typed array of the named kind, from this realm or another (a worker's messages are copies). */
+const isTyped = (value: unknown, kind: string): value is ArrayLike<number> =>
+	ArrayBuffer.isView(value) && Object.prototype.toString.call(value) === `[object ${kind}]`;
+
+/**
+ * The rows of an events reply: a range that agrees with its cap, then every column as long as the
+ * range says (all of it, or MAX_EVENT_ROWS when capped), one loop per column and no object per row.
+ */
+const checkRows: Check = (value) => {
+	const wrong = fields(value, {
+		from: (from) => (wholeFrom(from, 1) ? null : 'is not a step from 1'),
+		to: count,
+		capped: flag
+	});
+	if (wrong !== null || !isObject(value)) return wrong;
+	const { from, to, capped } = value as { from: number; to: number; capped: boolean };
+	const asked = to - from + 1;
+	if (asked < 0) return 'to is before from - 1';
+	if (capped !== asked > MAX_EVENT_ROWS) return `capped is ${capped} for ${asked} steps`;
+	const length = Math.min(asked, MAX_EVENT_ROWS);
+	for (const [key, kind, valid] of ROW_COLUMNS) {
+		const column = value[key];
+		if (!isTyped(column, kind))
+			return `${key} is not ${/^[AEIOU]/.test(kind) ? 'an' : 'a'} ${kind}`;
+		if (column.length !== length) return `${key} has ${column.length} rows, not ${length}`;
+		for (let i = 0; i < length; i++)
+			if (!valid(column[i])) return `${key}[${i}] is out of range: ${column[i]}`;
+	}
+	return null;
+};
+
 const checkInputError = object({
 	message: object({ en: text, zh: text }),
 	line: optional((value) => (wholeFrom(value, 1) ? null : 'is not a line number')),
@@ -342,6 +397,7 @@ const RESPONSE_FIELDS: Readonly<Record<WorkerResponse['type'], Readonly<Record<s
 	found: { step: nullable(count) },
 	series: { series: checkSeries },
 	tree: { tree: checkTree },
+	events: { rows: checkRows },
 	cancelled: {},
 	inputError: { error: checkInputError },
 	error: { message: text }
@@ -383,5 +439,6 @@ export const REPLIES: Readonly<
 	callStart: ['found', 'error'],
 	series: ['series', 'error'],
 	tree: ['tree', 'error'],
+	events: ['events', 'error'],
 	cancel: ['cancelled', 'error']
 };

@@ -85,6 +85,18 @@ describe('the app’s one keyboard listener', () => {
 		document.body.innerHTML = '';
 	});
 
+	test('B goes to the next bookmark and Shift+B to the previous, after a click on a button; typed in a note they are letters', async () => {
+		const user = userEvent.setup();
+		const { button, textarea } = controls();
+		await user.click(button);
+		await user.keyboard('b{Shift>}B{/Shift}');
+		expect(actions).toEqual(['nextBookmark', 'previousBookmark']);
+		await user.click(textarea);
+		await user.keyboard('bB');
+		expect(actions).toHaveLength(2);
+		expect(textarea).toHaveValue('bB');
+	});
+
 	test('a mouse click on "Pause on backtrack", then Space, plays, and the box stays ticked', async () => {
 		const user = userEvent.setup();
 		const { checkbox } = controls();

@@ -22,7 +22,14 @@ const linkState: fc.Arbitrary<LinkState> = fc.record(
 		),
 		step: fc.nat(),
 		lang: fc.option(fc.constantFrom('en', 'zh'), { nil: undefined }),
-		heat: fc.option(fc.boolean(), { nil: undefined })
+		heat: fc.option(fc.boolean(), { nil: undefined }),
+		bookmarks: fc.option(
+			fc.array(
+				fc.record({ step: fc.nat(), note: fc.string({ unit: 'grapheme', maxLength: 40 }) }),
+				{ minLength: 1, maxLength: 5 }
+			),
+			{ nil: undefined }
+		)
 	},
 	{ requiredKeys: ['puzzle', 'input', 'options', 'step'] }
 );
@@ -69,6 +76,22 @@ describe('shareable links', () => {
 		expect(decodeLink('#puzzle=chess&input=x', isPuzzleId)).toBeNull();
 		expect(decodeLink('#puzzle=sudoku', isPuzzleId)).toBeNull();
 		expect(decodeLink('', isPuzzleId)).toBeNull();
+	});
+
+	test('a lesson that is not a list of bookmarks is left out, and the moment still opens', () => {
+		for (const lesson of [
+			'nope',
+			'[[1]]',
+			'[[-1,"x"]]',
+			'{"step":1}',
+			JSON.stringify([[1, 'x'.repeat(501)]])
+		]) {
+			const decoded = decodeLink(
+				`#puzzle=ring&input=6&step=2&lesson=${encodeURIComponent(lesson)}`,
+				isPuzzleId
+			);
+			expect(decoded).toEqual({ puzzle: 'ring', input: '6', options: {}, step: 2 });
+		}
 	});
 
 	test('a malformed step opens the start', () => {

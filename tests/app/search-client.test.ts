@@ -73,6 +73,7 @@ function lessonReplies(): WorkerResponse[] {
 		{ type: 'find', id: 5, from: 0, query: { type: 'previousOfKind', kind: 'backtrack' } },
 		{ type: 'series', id: 6, buckets: 240 },
 		{ type: 'tree', id: 7, step: 40 },
+		{ type: 'events', id: 12, from: 30, to: 300 },
 		{ type: 'cancel', id: 8 },
 		{ type: 'load', id: 9, puzzle: 'sudoku', input: 'not a sudoku', options: {} }
 	];
@@ -89,7 +90,17 @@ describe('replies the page reads', () => {
 		const replies = lessonReplies();
 		const types = new Set(replies.map((reply) => reply.type));
 		expect([...types].sort()).toEqual(
-			['cancelled', 'found', 'inputError', 'loaded', 'moment', 'progress', 'series', 'tree'].sort()
+			[
+				'cancelled',
+				'events',
+				'found',
+				'inputError',
+				'loaded',
+				'moment',
+				'progress',
+				'series',
+				'tree'
+			].sort()
 		);
 		for (const reply of replies) expect(readResponse(structuredClone(reply))).toEqual(reply);
 	});
@@ -102,6 +113,24 @@ describe('replies the page reads', () => {
 		const series = replies.find((r) => r.type === 'series');
 		if (moment?.type !== 'moment' || progress?.type !== 'progress') throw new Error('no replies');
 		if (tree?.type !== 'tree' || series?.type !== 'series') throw new Error('no replies');
+		const events = replies.find((r) => r.type === 'events');
+		if (events?.type !== 'events') throw new Error('no replies');
+		const rows = events.rows;
+		/** The events reply with some of its rows' fields changed. */
+		const withRows = (changed: Record<string, unknown>) => ({
+			...events,
+			rows: { ...rows, ...changed }
+		});
+		/** A column with one value changed. */
+		const changedAt = <T extends Int32Array | Float64Array | Uint8Array>(
+			column: T,
+			at: number,
+			value: number
+		): T => {
+			const copy = column.slice() as T;
+			copy[at] = value;
+			return copy;
+		};
 		const broken: [unknown, string, number | null][] = [
 			[null, 'a response must be an object', null],
 			[{ hello: 1 }, 'unknown response type undefined', null],
@@ -129,6 +158,42 @@ describe('replies the page reads', () => {
 				'series: series has lists of different lengths',
 				series.id
 			],
+			[withRows({ from: 0 }), 'events: rows from is not a step from 1', 12],
+			[withRows({ to: 20 }), 'events: rows to is before from - 1', 12],
+			[withRows({ capped: true }), 'events: rows capped is true for 271 steps', 12],
+			[withRows({ to: 200 }), 'events: rows code has 271 rows, not 171', 12],
+			[withRows({ depth: Array.from(rows.depth) }), 'events: rows depth is not an Int32Array', 12],
+			[
+				withRows({ tries: new Int32Array(rows.tries) }),
+				'events: rows tries is not a Float64Array',
+				12
+			],
+			[
+				withRows({ code: changedAt(rows.code, 5, 6) }),
+				'events: rows code[5] is out of range: 6',
+				12
+			],
+			[
+				withRows({ point: changedAt(rows.point, 0, -2) }),
+				'events: rows point[0] is out of range: -2',
+				12
+			],
+			[
+				withRows({ clash: changedAt(rows.clash, 9, -5) }),
+				'events: rows clash[9] is out of range: -5',
+				12
+			],
+			[
+				withRows({ conflicts: changedAt(rows.conflicts, 3, 1.5) }),
+				'events: rows conflicts[3] is out of range: 1.5',
+				12
+			],
+			[
+				withRows({ solutions: changedAt(rows.solutions, 270, Number.NaN) }),
+				'events: rows solutions[270] is out of range: NaN',
+				12
+			],
+			[{ ...events, rows: null }, 'events: rows is not an object', 12],
 			[{ type: 'error', id: 'x', message: 'no' }, 'error needs a numeric id', null]
 		];
 		for (const [message, malformed, id] of broken) {

@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SearchHost } from '../../src/worker/host';
-import type { WorkerResponse } from '../../src/worker/protocol';
+import { readResponse, type WorkerResponse } from '../../src/worker/protocol';
 import { puzzles } from '../../src/puzzles/all';
 import { STEP_MOVES, stepTarget } from '../../src/timeline/stepping';
+import { eventRows, MAX_EVENT_ROWS } from '../../src/timeline/rows';
 import { Timeline } from '../../src/timeline/timeline';
 import { searchTree } from '../../src/timeline/tree';
 import { searches } from '../timeline/searches';
@@ -258,7 +259,15 @@ describe('search host', () => {
 					query: { type: 'nextTryAt', point: 3, within: Number.NaN }
 				},
 				37
-			]
+			],
+			[{ type: 'events', id: 38, to: 10 }, 38],
+			[{ type: 'events', id: 39, from: 1 }, 39],
+			[{ type: 'events', id: 40, from: '1', to: 10 }, 40],
+			[{ type: 'events', id: 41, from: 1, to: '10' }, 41],
+			[{ type: 'events', id: 42, from: Number.NaN, to: 10 }, 42],
+			[{ type: 'events', id: 43, from: 1, to: Number.POSITIVE_INFINITY }, 43],
+			[{ type: 'events', id: 44, from: null, to: 10 }, 44],
+			[{ type: 'events', id: 45, from: [1], to: [10] }, 45]
 		];
 		for (const [message, id] of cases) {
 			const before = replies.length;
@@ -302,13 +311,15 @@ describe('search host', () => {
 		host.handle({ type: 'cancel', id: 4 });
 		host.handle({ type: 'tree', id: 5, step: 0 });
 		host.handle({ type: 'stepMove', id: 6, from: 0, move: 'over' });
+		host.handle({ type: 'events', id: 7, from: 1, to: 10 });
 		expect(replies.map((r) => [r.type, 'id' in r ? r.id : null])).toEqual([
 			['error', 1],
 			['error', 2],
 			['error', 3],
 			['error', 4],
 			['error', 5],
-			['error', 6]
+			['error', 6],
+			['error', 7]
 		]);
 	});
 
@@ -390,5 +401,51 @@ describe('search host', () => {
 					{ type: 'found', id, step: stepTarget(move, origin, find) }
 				]);
 			}
+	});
+
+	it('answers an events request with the rows the timeline gives, which the page reads as sent', () => {
+		const { host, replies, runSlices, last } = manualHost();
+		host.handle(loadSudoku(1, fixture('nyoj722_sample.in')));
+		runSlices();
+		const timeline = new Timeline(searches.nyoj());
+		while (!timeline.complete) timeline.index(1 << 20);
+		const ranges: [number, number][] = [
+			[1, 500],
+			[4000, 4000],
+			[timeline.length - 20, timeline.length + 1e9],
+			[-7, 3.5],
+			[600, 10]
+		];
+		let id = 10;
+		for (const [from, to] of ranges) {
+			host.handle({ type: 'events', id: ++id, from, to });
+			const reply = last('events');
+			expect(reply).toEqual({ type: 'events', id, rows: eventRows(timeline, from, to) });
+			expect(readResponse(structuredClone(reply))).toEqual(reply);
+		}
+		// The whole search is longer than one request gives: the reply says it was capped.
+		host.handle({ type: 'events', id: 99, from: 1, to: timeline.length });
+		const capped = last('events')?.rows;
+		expect(capped).toMatchObject({ from: 1, to: timeline.length, capped: true });
+		expect(capped?.code).toHaveLength(MAX_EVENT_ROWS);
+		expect(readResponse(structuredClone(last('events')))).not.toHaveProperty('malformed');
+		expect(replies.filter((r) => r.type === 'error')).toEqual([]);
+	});
+
+	it('answers an events request from what is recorded while indexing goes on', () => {
+		const { host, runSlices, last } = manualHost();
+		host.handle(loadSudoku(1, endless));
+		runSlices(1);
+		host.handle({ type: 'seek', id: 2, step: 1e15 });
+		const recorded = last('moment')?.moment.step ?? 0;
+		host.handle({ type: 'events', id: 3, from: recorded - 10, to: 1e15 });
+		const rows = last('events')?.rows;
+		expect([rows?.from, rows?.to, rows?.code.length, rows?.capped]).toEqual([
+			recorded - 10,
+			recorded,
+			11,
+			false
+		]);
+		host.handle({ type: 'cancel', id: 4 });
 	});
 });

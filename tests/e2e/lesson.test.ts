@@ -1,0 +1,149 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { chromiumPages, stepNumber } from './harness';
+
+const { openPage } = chromiumPages();
+
+/** Goes to a step with the Timeline slider, as a teacher preparing the lesson does. */
+async function goTo(page: Page, step: number): Promise<void> {
+	await page.getByRole('slider', { name: 'Timeline' }).evaluate((slider: HTMLInputElement, to) => {
+		slider.value = String(to);
+		slider.dispatchEvent(new Event('input', { bubbles: true }));
+	}, step);
+	await expect.poll(() => stepNumber(page)).toBe(step);
+}
+
+/** Bookmarks the step on screen with a note. */
+async function bookmark(page: Page, note: string): Promise<void> {
+	await page.getByRole('textbox', { name: 'Bookmark note' }).fill(note);
+	await page.getByRole('button', { name: 'Add bookmark' }).click();
+}
+
+const lessonRegion = (page: Page) => page.getByRole('region', { name: 'Lesson' });
+const shownNote = (page: Page) => page.getByRole('note');
+
+describe('a lesson of bookmarks', () => {
+	test('a bookmark with a note survives a link round trip, and Next bookmark lands on its step', async () => {
+		const page = await openPage();
+		await goTo(page, 30);
+		await bookmark(page, 'Watch row 2: <b>no digit</b> fits & it backs up');
+		await goTo(page, 105);
+		await bookmark(page, 'Second stop');
+		// The list says each bookmark's step and note; the Timeline marks both.
+		const list = lessonRegion(page).getByRole('list', { name: 'Bookmarks' });
+		await expect
+			.poll(() => list.getByRole('button', { name: /^Go to bookmark/ }).allInnerTexts())
+			.toEqual([
+				'Step 30\nWatch row 2: <b>no digit</b> fits & it backs up',
+				'Step 105\nSecond stop'
+			]);
+
+		await page.getByRole('button', { name: 'Copy link' }).click();
+		const link = await page.evaluate(() => location.hash);
+		expect(link).toContain('lesson=');
+
+		const other = await openPage(link);
+		await expect.poll(() => lessonRegion(other).getByRole('listitem').count()).toBe(2);
+		await other.getByRole('button', { name: 'Next bookmark' }).click();
+		await expect.poll(() => stepNumber(other)).toBe(30);
+		// The note shows above the board, as text: the markup a teacher typed is not markup.
+		expect(await shownNote(other).innerText()).toBe(
+			'Bookmark 1 of 2\n\nWatch row 2: <b>no digit</b> fits & it backs up'
+		);
+		expect(await shownNote(other).locator('b').count()).toBe(0);
+		// B goes on, Shift+B comes back, after a click anywhere.
+		await other.getByRole('group', { name: 'Board', exact: true }).click();
+		await other.keyboard.press('b');
+		await expect.poll(() => stepNumber(other)).toBe(105);
+		await expect.poll(() => shownNote(other).innerText()).toBe('Bookmark 2 of 2\n\nSecond stop');
+		await other.keyboard.press('Shift+B');
+		await expect.poll(() => stepNumber(other)).toBe(30);
+		// Moving on by a step hides the note; it belongs to its moment.
+		await other.getByRole('button', { name: 'Step forward' }).click();
+		await expect.poll(() => shownNote(other).count()).toBe(0);
+	});
+
+	test('bookmarks reorder, delete, stay in the browser, and go out and come back as a file', async () => {
+		const page = await openPage();
+		await goTo(page, 10);
+		await bookmark(page, 'first');
+		await goTo(page, 20);
+		await bookmark(page, 'second');
+		const region = lessonRegion(page);
+		await region.getByRole('button', { name: 'Move bookmark 2 up' }).click();
+		const notes = () => region.locator('.bookmarks .text').allTextContents();
+		expect(await notes()).toEqual(['second', 'first']);
+
+		// A reload of the same search finds the lesson the browser kept.
+		await page.reload();
+		await page.getByRole('button', { name: 'Play' }).waitFor();
+		await expect.poll(notes).toEqual(['second', 'first']);
+
+		const download = page.waitForEvent('download');
+		await region.getByRole('button', { name: 'Export lesson' }).click();
+		const file = await (await download).path();
+		const text = await readFile(file, 'utf8');
+		expect(JSON.parse(text)).toMatchObject({
+			format: 'backstep-lesson',
+			puzzle: 'sudoku',
+			bookmarks: [
+				{ step: 20, note: 'second' },
+				{ step: 10, note: 'first' }
+			]
+		});
+
+		await region.getByRole('button', { name: 'Delete bookmark 1' }).click();
+		await region.getByRole('button', { name: 'Delete bookmark 1' }).click();
+		await expect.poll(() => region.getByText('No bookmarks yet.').count()).toBe(1);
+		expect(await page.getByRole('button', { name: 'Next bookmark' }).count()).toBe(0);
+
+		// The exported file brings the lesson back; a file that is not one says why.
+		const chooser = page.waitForEvent('filechooser');
+		await region.getByRole('button', { name: 'Import lesson' }).click();
+		await (await chooser).setFiles(file);
+		await expect.poll(notes).toEqual(['second', 'first']);
+		const again = page.waitForEvent('filechooser');
+		await region.getByRole('button', { name: 'Import lesson' }).click();
+		await (
+			await again
+		).setFiles({
+			name: 'notes.json',
+			mimeType: 'application/json',
+			buffer: Buffer.from('{"hello": 1}')
+		});
+		expect(await region.getByRole('alert').textContent()).toMatch(
+			/notes\.json was not read: The file is not a Backstep lesson/
+		);
+		expect(await notes()).toEqual(['second', 'first']);
+	});
+});
+
+describe('an embed for slides and course pages', () => {
+	test('embed=1 shows the board, the narration and playback only, and Play works', async () => {
+		const page = await openPage();
+		// The embed code is the moment on screen with embed=1, in an iframe titled for screen readers.
+		const region = lessonRegion(page);
+		await region.getByRole('checkbox', { name: 'Hide the code' }).check();
+		expect(await page.getByRole('region', { name: 'Code' }).count()).toBe(0);
+		await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+		await region.getByRole('button', { name: 'Copy embed code' }).click();
+		await region.getByText('Embed code copied').waitFor();
+		const snippet = await page.evaluate(() => navigator.clipboard.readText());
+		expect(snippet).toMatch(
+			/^<iframe src="http:\/\/[^"]+#puzzle=sudoku&[^"]*embed=1&amp;code=hidden&amp;[^"]*input=/
+		);
+		expect(snippet).toContain('title="Backstep: Sudoku, step by step"');
+		const src = (/src="([^"]+)"/.exec(snippet)?.[1] ?? '').replaceAll('&amp;', '&');
+
+		const embedded = await openPage(src.slice(src.indexOf('#')));
+		expect(await embedded.getByRole('group', { name: 'Board', exact: true }).count()).toBe(1);
+		for (const gone of ['Input', 'Lesson', 'Call stack', 'Search tree', 'Code'])
+			expect(await embedded.getByRole('region', { name: gone }).count(), gone).toBe(0);
+		expect(await embedded.getByRole('slider', { name: 'Timeline' }).count()).toBe(0);
+		await embedded.getByRole('button', { name: 'Play', exact: true }).click();
+		await expect.poll(() => stepNumber(embedded)).toBeGreaterThan(0);
+		await embedded.getByRole('button', { name: 'Pause', exact: true }).click();
+		expect(await embedded.getByTestId('narration').textContent()).toMatch(/\S/);
+	});
+});
