@@ -162,6 +162,19 @@ export const messages = {
 	},
 	exportLesson: { en: 'Export lesson', zh: '导出课堂' },
 	share: { en: 'Share', zh: '分享' },
+	takeAway: { en: 'Pictures and tables', zh: '图片与表格' },
+	downloadPng: { en: 'Download PNG', zh: '下载 PNG' },
+	downloadSvg: { en: 'Download SVG', zh: '下载 SVG' },
+	downloadDepthPng: { en: 'Depth overview as PNG', zh: '深度概览 PNG' },
+	downloadCsv: { en: 'Download CSV', zh: '下载 CSV' },
+	csvFrom: { en: 'From step', zh: '起始步' },
+	csvTo: { en: 'To step', zh: '结束步' },
+	csvCapped: {
+		en: 'That range has more than {max} events: the file holds steps {from} to {last}.',
+		zh: '这个范围超过 {max} 个事件：文件只包含第 {from} 到第 {last} 步。'
+	},
+	csvEmpty: { en: 'No events in that range yet.', zh: '这个范围里还没有事件。' },
+	pictureFailed: { en: 'The picture was not made: {why}', zh: '图片没能生成：{why}' },
 	hideCode: { en: 'Hide the code', zh: '隐藏代码' },
 	hideCodeHint: {
 		en: 'Students work the algorithm out from the board and the tree. Links and embeds keep it hidden.',

@@ -2,6 +2,7 @@ import { checkInputSize } from '../puzzles/input';
 import { displays, firstPuzzleId, isPuzzleId } from '../puzzles/registry';
 import type { InputError, Lang, PuzzleId } from '../puzzles/types';
 import type { TimelineQuery } from '../timeline/moment';
+import type { EventRows } from '../timeline/rows';
 import { SearchFailure, type SearchChannel } from './channel';
 import type { MessageKey } from './i18n';
 import { LessonStore, type Bookmark, type LessonFile, type LessonSearch } from './lesson';
@@ -347,6 +348,14 @@ export class Player {
 		this.notice = this.lesson.bookmarks.length === 0 ? 'noBookmarks' : 'noEarlierBookmark';
 		return Promise.resolve();
 	};
+
+	/**
+	 * The events of steps `from..to` of the search shown, read by the worker in one pass (at most
+	 * MAX_EVENT_ROWS, with `capped` set past that); null when a newer search replaced it.
+	 */
+	async eventRows(from: number, to: number): Promise<EventRows | null> {
+		return (await this.session.request({ type: 'events', from, to }, 'events'))?.rows ?? null;
+	}
 
 	/** Opens a lesson file's search with its bookmarks, ready at the first. */
 	async openLesson(lesson: LessonFile): Promise<boolean> {

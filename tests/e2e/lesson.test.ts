@@ -147,3 +147,55 @@ describe('an embed for slides and course pages', () => {
 		expect(await embedded.getByTestId('narration').textContent()).toMatch(/\S/);
 	});
 });
+
+describe('pictures and tables to take away', () => {
+	/** Clicks a button of the take-away panel and reads the file the browser saved. */
+	async function downloaded(page: Page, name: string): Promise<{ file: string; bytes: Buffer }> {
+		const download = page.waitForEvent('download');
+		await page
+			.getByRole('region', { name: 'Pictures and tables' })
+			.getByRole('button', { name, exact: true })
+			.click();
+		const saved = await download;
+		return { file: saved.suggestedFilename(), bytes: await readFile(await saved.path()) };
+	}
+
+	test('the board as PNG and SVG, the depth overview as PNG, and the events of a range as CSV', async () => {
+		const page = await openPage();
+		await goTo(page, 40);
+
+		const png = await downloaded(page, 'Download PNG');
+		expect(png.file).toBe('backstep-sudoku-step-40.png');
+		expect([...png.bytes.subarray(0, 8)]).toEqual([137, 80, 78, 71, 13, 10, 26, 10]);
+		// 1600 pixels wide, for slides (the width is the first field of the IHDR chunk).
+		expect(png.bytes.readUInt32BE(16)).toBe(1600);
+
+		const svg = await downloaded(page, 'Download SVG');
+		const text = svg.bytes.toString('utf8');
+		expect(text).toMatch(/^<svg[^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+		// The drawing carries its own colours: no CSS variable is left to resolve.
+		expect(text).not.toContain('var(--');
+
+		const depth = await downloaded(page, 'Depth overview as PNG');
+		expect([...depth.bytes.subarray(0, 4)]).toEqual([137, 80, 78, 71]);
+
+		const region = page.getByRole('region', { name: 'Pictures and tables' });
+		await region.getByRole('spinbutton', { name: 'From step' }).fill('11');
+		await region.getByRole('spinbutton', { name: 'To step' }).fill('30');
+		const csv = await downloaded(page, 'Download CSV');
+		expect(csv.file).toBe('backstep-sudoku-steps-11-30.csv');
+		const lines = csv.bytes
+			.toString('utf8')
+			.replace(/^\uFEFF/, '')
+			.trimEnd()
+			.split('\r\n');
+		expect(lines[0]).toBe(
+			'step,kind,depth,point,decision point,candidate,verdict,conflict with,tries,conflicts,places,backtracks,solutions'
+		);
+		expect(lines).toHaveLength(21);
+		expect(lines.slice(1).map((line) => Number(line.split(',')[0]))).toEqual(
+			Array.from({ length: 20 }, (_, i) => 11 + i)
+		);
+		expect(lines[1]).toMatch(/^11,try,\d+,\d+,"row \d, column \d",\d,(fits|conflict),/);
+	});
+});
