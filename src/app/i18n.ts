@@ -140,55 +140,15 @@ export const messages = {
 	noLaterBacktrackFinal: { en: 'No backtrack after this step.', zh: '这一步之后没有回溯。' },
 	noEarlierBacktrack: { en: 'No backtrack before this step.', zh: '这一步之前没有回溯。' },
 	lesson: { en: 'Lesson', zh: '课堂' },
-	lessonHint: {
-		en: 'Bookmark the moments to show the class, each with what to say there. Copy link carries them.',
-		zh: '为要给全班看的时刻加书签，并写下要讲的话。“复制链接”会带上它们。'
-	},
-	bookmarkNote: { en: 'Bookmark note', zh: '书签备注' },
-	addBookmark: { en: 'Add bookmark', zh: '添加书签' },
 	nextBookmark: { en: 'Next bookmark', zh: '下一个书签' },
 	previousBookmark: { en: 'Previous bookmark', zh: '上一个书签' },
-	bookmarks: { en: 'Bookmarks', zh: '书签' },
 	noBookmarks: { en: 'No bookmarks yet.', zh: '还没有书签。' },
-	bookmarkStep: { en: 'Step {step}', zh: '第 {step} 步' },
-	goToBookmark: { en: 'Go to bookmark {n}, step {step}', zh: '跳到第 {n} 个书签（第 {step} 步）' },
-	moveBookmarkUp: { en: 'Move bookmark {n} up', zh: '把第 {n} 个书签上移' },
-	moveBookmarkDown: { en: 'Move bookmark {n} down', zh: '把第 {n} 个书签下移' },
-	deleteBookmark: { en: 'Delete bookmark {n}', zh: '删除第 {n} 个书签' },
 	bookmarkOf: { en: 'Bookmark {n} of {m}', zh: '第 {n} 个书签，共 {m} 个' },
 	lessonFull: {
 		en: 'The lesson is full: delete a bookmark to add another.',
 		zh: '书签已满：删掉一个才能再添加。'
 	},
-	exportLesson: { en: 'Export lesson', zh: '导出课堂' },
-	share: { en: 'Share', zh: '分享' },
 	takeAway: { en: 'Pictures and tables', zh: '图片与表格' },
-	downloadPng: { en: 'Download PNG', zh: '下载 PNG' },
-	downloadSvg: { en: 'Download SVG', zh: '下载 SVG' },
-	downloadDepthPng: { en: 'Depth overview as PNG', zh: '深度概览 PNG' },
-	downloadCsv: { en: 'Download CSV', zh: '下载 CSV' },
-	csvFrom: { en: 'From step', zh: '起始步' },
-	csvTo: { en: 'To step', zh: '结束步' },
-	csvCapped: {
-		en: 'That range has more than {max} events: the file holds steps {from} to {last}.',
-		zh: '这个范围超过 {max} 个事件：文件只包含第 {from} 到第 {last} 步。'
-	},
-	csvEmpty: { en: 'No events in that range yet.', zh: '这个范围里还没有事件。' },
-	pictureFailed: { en: 'The picture was not made: {why}', zh: '图片没能生成：{why}' },
-	hideCode: { en: 'Hide the code', zh: '隐藏代码' },
-	hideCodeHint: {
-		en: 'Students work the algorithm out from the board and the tree. Links and embeds keep it hidden.',
-		zh: '让学生从棋盘和搜索树推断算法。链接和嵌入也保持隐藏。'
-	},
-	copyEmbedCode: { en: 'Copy embed code', zh: '复制嵌入代码' },
-	embedCopied: { en: 'Embed code copied', zh: '嵌入代码已复制' },
-	copyThisEmbedCode: { en: 'Copy this embed code:', zh: '请复制这段嵌入代码：' },
-	embedTitle: { en: 'Backstep: {puzzle}, step by step', zh: 'Backstep：{puzzle}，逐步演示' },
-	importLesson: { en: 'Import lesson', zh: '导入课堂' },
-	lessonNotRead: {
-		en: 'The lesson file {name} was not read: {why}',
-		zh: '课堂文件 {name} 无法读取：{why}'
-	},
 	noMoreBookmarks: { en: 'That was the last bookmark.', zh: '已经是最后一个书签。' },
 	noEarlierBookmark: { en: 'This is the first bookmark.', zh: '这是第一个书签。' },
 	puzzleNotLoaded: {

@@ -3,14 +3,13 @@ import { describe, expect, it } from 'vitest';
 import {
 	decodeBookmarks,
 	encodeBookmarks,
-	lessonFileText,
 	LessonStore,
 	MAX_BOOKMARKS,
 	MAX_NOTE,
 	readBookmarks,
-	readLessonFile,
 	type Bookmark
 } from '../../src/app/lesson';
+import { lessonFileText, readLessonFile } from '../../src/app/lesson-file';
 import { Lesson } from '../../src/app/session/lesson.svelte';
 import { puzzles } from '../../src/puzzles/all';
 import { isPuzzleId } from '../../src/puzzles/registry';

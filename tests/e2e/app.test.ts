@@ -192,7 +192,7 @@ describe('the classroom app in Chromium', () => {
 		const page = await openPage();
 		const before = await board(page);
 		await page.getByRole('textbox', { name: 'Puzzle input' }).fill('0 0 5 3 0 0 0 0 0\n8 0 0 x');
-		await page.getByRole('button', { name: 'Load' }).click();
+		await page.getByRole('button', { name: 'Load', exact: true }).click();
 		const alert = page.getByRole('alert');
 		await alert.waitFor();
 		expect(await alert.textContent()).toMatch(/Line 2, column 7/);

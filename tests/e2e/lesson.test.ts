@@ -16,11 +16,19 @@ async function goTo(page: Page, step: number): Promise<void> {
 
 /** Bookmarks the step on screen with a note. */
 async function bookmark(page: Page, note: string): Promise<void> {
+	if ((await lessonRegion(page).count()) === 0) await openLesson(page);
 	await page.getByRole('textbox', { name: 'Bookmark note' }).fill(note);
 	await page.getByRole('button', { name: 'Add bookmark' }).click();
 }
 
+/** The Lesson region (there once its section is open). */
 const lessonRegion = (page: Page) => page.getByRole('region', { name: 'Lesson' });
+
+/** Opens the Lesson section of the input column: its code loads the first time. */
+async function openLesson(page: Page): Promise<void> {
+	await page.getByText('Lesson', { exact: true }).click();
+	await lessonRegion(page).waitFor();
+}
 const shownNote = (page: Page) => page.getByRole('note');
 
 describe('a lesson of bookmarks', () => {
@@ -44,6 +52,7 @@ describe('a lesson of bookmarks', () => {
 		expect(link).toContain('lesson=');
 
 		const other = await openPage(link);
+		await openLesson(other);
 		await expect.poll(() => lessonRegion(other).getByRole('listitem').count()).toBe(2);
 		await other.getByRole('button', { name: 'Next bookmark' }).click();
 		await expect.poll(() => stepNumber(other)).toBe(30);
@@ -78,6 +87,7 @@ describe('a lesson of bookmarks', () => {
 		// A reload of the same search finds the lesson the browser kept.
 		await page.reload();
 		await page.getByRole('button', { name: 'Play' }).waitFor();
+		await openLesson(page);
 		await expect.poll(notes).toEqual(['second', 'first']);
 
 		const download = page.waitForEvent('download');
@@ -123,6 +133,7 @@ describe('an embed for slides and course pages', () => {
 	test('embed=1 shows the board, the narration and playback only, and Play works', async () => {
 		const page = await openPage();
 		// The embed code is the moment on screen with embed=1, in an iframe titled for screen readers.
+		await openLesson(page);
 		const region = lessonRegion(page);
 		await region.getByRole('checkbox', { name: 'Hide the code' }).check();
 		expect(await page.getByRole('region', { name: 'Code' }).count()).toBe(0);
@@ -163,6 +174,8 @@ describe('pictures and tables to take away', () => {
 	test('the board as PNG and SVG, the depth overview as PNG, and the events of a range as CSV', async () => {
 		const page = await openPage();
 		await goTo(page, 40);
+		// The section loads its code when it is opened.
+		await page.getByText('Pictures and tables', { exact: true }).click();
 
 		const png = await downloaded(page, 'Download PNG');
 		expect(png.file).toBe('backstep-sudoku-step-40.png');

@@ -86,7 +86,7 @@ try {
 		await page.getByRole('button', { name: 'Show the input panel' }).click();
 
 		await page.getByLabel('Puzzle input').fill('0 0 5 3 0 0 0 0 0\n8 0 0 x');
-		await page.getByRole('button', { name: 'Load' }).click();
+		await page.getByRole('button', { name: 'Load', exact: true }).click();
 		await page.getByRole('alert').waitFor();
 		await shot('error');
 

@@ -90,7 +90,7 @@ describe('Subsets in Chromium', () => {
 			origin: new URL(page.url()).origin
 		});
 		await page.getByLabel('Pruning').selectOption('off');
-		await page.getByRole('button', { name: 'Load' }).click();
+		await page.getByRole('button', { name: 'Load', exact: true }).click();
 		await expect.poll(() => stepNumber(page)).toBe(0);
 		await page.getByRole('button', { name: 'Next backtrack' }).click();
 		await page.getByRole('button', { name: 'Next backtrack' }).click();
