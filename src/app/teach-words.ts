@@ -46,7 +46,21 @@ export const teachWords = {
 	lessonNotRead: {
 		en: 'The lesson file {name} was not read: {why}',
 		zh: '课堂文件 {name} 无法读取：{why}'
-	}
+	},
+	downloadGif: { en: 'Download GIF', zh: '下载 GIF' },
+	gifSpeed: { en: 'GIF frames a second', zh: 'GIF 每秒帧数' },
+	makingGif: { en: 'Making the GIF', zh: '正在生成 GIF' },
+	cancel: { en: 'Cancel', zh: '取消' },
+	gifTooLong: {
+		en: 'The range has {n} steps; a GIF holds at most {max} frames. Choose a shorter range.',
+		zh: '这个范围有 {n} 步；GIF 最多 {max} 帧。请选短一些的范围。'
+	},
+	gifTooShort: {
+		en: 'A GIF needs at least 2 steps: make To step larger than From step.',
+		zh: 'GIF 至少要 2 步：结束步要大于起始步。'
+	},
+	gifCancelled: { en: 'The GIF was cancelled.', zh: 'GIF 已取消。' },
+	gifFailed: { en: 'The GIF was not made: {why}', zh: 'GIF 没能生成：{why}' }
 } satisfies Record<string, Text>;
 
 /** A key of {@link teachWords}. */

@@ -211,4 +211,29 @@ describe('pictures and tables to take away', () => {
 		);
 		expect(lines[1]).toMatch(/^11,try,\d+,\d+,"row \d, column \d",\d,(fits|conflict),/);
 	});
+
+	test('an animated GIF of a step range, made off the page, and a clear word on a range too long', async () => {
+		const page = await openPage();
+		await goTo(page, 50);
+		await page.getByText('Pictures and tables', { exact: true }).click();
+		const region = page.getByRole('region', { name: 'Pictures and tables' });
+		await region.getByRole('spinbutton', { name: 'From step' }).fill('1');
+		await region.getByRole('spinbutton', { name: 'To step' }).fill('400');
+		await region.getByRole('button', { name: 'Download GIF' }).click();
+		expect(await region.getByRole('status').textContent()).toBe(
+			'The range has 400 steps; a GIF holds at most 300 frames. Choose a shorter range.'
+		);
+
+		await region.getByRole('spinbutton', { name: 'To step' }).fill('6');
+		const gif = await downloaded(page, 'Download GIF');
+		expect(gif.file).toBe('backstep-sudoku-steps-1-6.gif');
+		expect(gif.bytes.subarray(0, 6).toString('latin1')).toBe('GIF89a');
+		// One graphic control block (0x21 0xF9 0x04) per frame.
+		let frames = 0;
+		for (let i = 0; i + 2 < gif.bytes.length; i++)
+			if (gif.bytes[i] === 0x21 && gif.bytes[i + 1] === 0xf9 && gif.bytes[i + 2] === 0x04) frames++;
+		expect(frames).toBeGreaterThanOrEqual(6);
+		// The page comes back to the step it was on.
+		await expect.poll(() => stepNumber(page)).toBe(50);
+	});
 });
