@@ -140,6 +140,18 @@ export const messages = {
 	noLaterBacktrackFinal: { en: 'No backtrack after this step.', zh: '这一步之后没有回溯。' },
 	noEarlierBacktrack: { en: 'No backtrack before this step.', zh: '这一步之前没有回溯。' },
 	lesson: { en: 'Lesson', zh: '课堂' },
+	predict: { en: 'Predict', zh: '预测' },
+	predictHint: {
+		en: 'Before an event is shown, guess what happens. Space and Step forward ask the next question.',
+		zh: '在事件显示之前先猜会发生什么。空格键和“前进一步”会提出下一个问题。'
+	},
+	questions: { en: 'Questions', zh: '提问' },
+	questionsAll: { en: 'Tries and backtracks', zh: '尝试与回溯' },
+	questionsBacktracks: { en: 'Backtracks only', zh: '只问回溯' },
+	score: { en: 'Score: {right} of {answered}', zh: '得分：{answered} 题答对 {right} 题' },
+	predictQuestion: { en: 'Question', zh: '问题' },
+	answerRight: { en: 'Right!', zh: '答对了！' },
+	answerWrong: { en: 'Not quite: {answer}.', zh: '不对：{answer}。' },
 	nextBookmark: { en: 'Next bookmark', zh: '下一个书签' },
 	previousBookmark: { en: 'Previous bookmark', zh: '上一个书签' },
 	noBookmarks: { en: 'No bookmarks yet.', zh: '还没有书签。' },

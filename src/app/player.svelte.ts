@@ -1,12 +1,13 @@
 import { checkInputSize } from '../puzzles/input';
 import { displays, firstPuzzleId, isPuzzleId } from '../puzzles/registry';
-import type { InputError, Lang, PuzzleId } from '../puzzles/types';
+import type { InputError, Lang, PuzzleId, Text } from '../puzzles/types';
 import type { TimelineQuery } from '../timeline/moment';
 import type { EventRows } from '../timeline/rows';
 import { SearchFailure, type SearchChannel } from './channel';
 import type { MessageKey } from './i18n';
 import { LessonStore, type Bookmark, type LessonFile, type LessonSearch } from './lesson';
 import { decodeLink, encodeLink, type LinkState } from './link';
+import type { PredictScope, Question } from './predict';
 import { filledOptions, InputDraft } from './session/input-draft.svelte';
 import { Lesson } from './session/lesson.svelte';
 import { nowhere, type Move } from './session/moves';
@@ -37,6 +38,16 @@ export class Player {
 	embed = $state(false);
 	/** The Code view is hidden, so a class works the algorithm out from the board and the tree. */
 	hideCode = $state(false);
+	/** Predict mode: before an event is shown, the student is asked what happens. */
+	predict = $state(false);
+	/** Which events Predict mode asks about. */
+	predictScope = $state<PredictScope>('all');
+	/** The question waiting for an answer (the board stays at the step before it). */
+	question = $state.raw<Question | null>(null);
+	/** The last answer: whether it was right, and the right choice's words. */
+	answered = $state.raw<{ readonly right: boolean; readonly answer: Text } | null>(null);
+	/** Right answers out of questions answered. */
+	score = $state.raw({ right: 0, answered: 0 });
 	/** A short word on the last command ("No later backtrack recorded yet."). */
 	notice = $state<MessageKey | null>(null);
 
@@ -271,6 +282,8 @@ export class Player {
 		this.overview.clear();
 		this.pauseAtPoint = null;
 		this.#takeLesson(outcome.search, link.bookmarks);
+		this.question = null;
+		this.answered = null;
 		await this.#show(link.step);
 		return true;
 	}
@@ -391,10 +404,11 @@ export class Player {
 		});
 	}
 
-	/** The user moved: a link's step still being waited for is given up. */
+	/** The user moved: a link's step still being waited for, and a question not answered, are given up. */
 	#stopWaiting(): void {
 		this.#awaited = null;
 		this.notice = null;
+		this.question = null;
 	}
 
 	/** Shows the moment at a step; resolves to null when a newer seek replaced this one. */
@@ -407,8 +421,62 @@ export class Player {
 		void this.seekTo(step);
 	}
 
+	/**
+	 * Step forward in Predict mode: the next event is read first, and if it is one the mode asks
+	 * about, the question waits for an answer instead (the board stays where it is).
+	 */
+	async predictNext(): Promise<void> {
+		if (this.question !== null) return;
+		const current = this.moment;
+		const search = this.loaded;
+		if (current === null || search === null) return;
+		this.pause();
+		const display = displays.loaded(search.puzzle);
+		// The questions' code loads the first time it is needed: most lessons never predict.
+		const [{ questionBefore }, reply] = await Promise.all([
+			import('./predict'),
+			this.session.request({ type: 'seek', step: current.step + 1 }, 'moment')
+		]);
+		const next = reply?.moment;
+		if (next === undefined || display === undefined || this.moment !== current) return;
+		const question =
+			next.step === current.step
+				? null
+				: questionBefore(current, next, display, display.code, this.predictScope);
+		if (question === null) return this.scrub(next.step);
+		this.answered = null;
+		this.question = question;
+	}
+
+	/** Answers the question waiting: the score counts it, and the event is shown. */
+	answer(choiceId: string): void {
+		const question = this.question;
+		if (question === null) return;
+		const right = choiceId === question.answer;
+		const answer = question.choices.find((choice) => choice.id === question.answer)?.label;
+		this.score = { right: this.score.right + (right ? 1 : 0), answered: this.score.answered + 1 };
+		this.answered = { right, answer: answer ?? { en: '', zh: '' } };
+		this.question = null;
+		this.scrub(question.step);
+	}
+
+	/** Turns Predict mode on or off; the score starts again when it is turned on. */
+	setPredict(on: boolean): void {
+		this.predict = on;
+		this.question = null;
+		this.answered = null;
+		if (on) {
+			this.pause();
+			this.score = { right: 0, answered: 0 };
+		}
+	}
+
 	/** Shows the next event. */
 	stepForward = (): void => {
+		if (this.predict) {
+			void this.predictNext();
+			return;
+		}
 		const step = this.target + 1;
 		const session = this.session;
 		if (step <= this.recorded || this.complete || session.stopped !== null) return this.scrub(step);
@@ -504,7 +572,9 @@ export class Player {
 	/** Stops playback where it is. */
 	pause = (): void => this.clock.pause();
 	/** Play or pause. */
-	togglePlay = (): void => (this.playing ? this.pause() : this.play());
+	// In Predict mode Space and Play ask the next question instead of running past it.
+	togglePlay = (): void =>
+		this.predict ? this.stepForward() : this.playing ? this.pause() : this.play();
 	/** One animation frame of playback by hand (the clock's own loop drives it in a browser). */
 	frame = (elapsedSeconds: number): void => this.clock.frame(elapsedSeconds);
 

@@ -230,7 +230,7 @@ describe('the classroom app', () => {
 		expect(player.target).toBe(step);
 		await user.click(document.body);
 		await user.keyboard('?');
-		expect(screen.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeInTheDocument();
+		expect(await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })).toBeInTheDocument();
 	});
 
 	test('a link opens the same search at the same step', async () => {

@@ -197,7 +197,7 @@ describe('the recursion views in the app', () => {
 			await waitFor(() => expect([keys, player.step]).toEqual([keys, at]));
 		}
 		await user.keyboard('?');
-		const help = screen.getByRole('dialog', { name: 'Keyboard shortcuts' });
+		const help = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
 		expect(help.textContent).toContain('F10');
 		expect(help.textContent).toContain('Step over, or back with Shift');
 	});

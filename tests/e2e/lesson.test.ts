@@ -237,3 +237,36 @@ describe('pictures and tables to take away', () => {
 		await expect.poll(() => stepNumber(page)).toBe(50);
 	});
 });
+
+describe('Predict mode', () => {
+	test('a right answer and a wrong one change the score, and each answer shows its event', async () => {
+		const page = await openPage();
+		await page.getByRole('checkbox', { name: 'Predict' }).check();
+		const score = page.getByTestId('score');
+		expect(await score.textContent()).toBe('Score: 0 of 0');
+		const question = page.getByRole('group', { name: /^Will .+ fit at .+\?$/ });
+
+		// Step 1 of the lesson sudoku: 1 fits at row 1, column 1.
+		await page.getByRole('button', { name: 'Step forward' }).click();
+		await question.waitFor();
+		expect(await stepNumber(page)).toBe(0);
+		await question.getByRole('button', { name: 'It fits' }).click();
+		await expect.poll(() => stepNumber(page)).toBe(1);
+		expect(await score.textContent()).toBe('Score: 1 of 1');
+		expect(await page.getByRole('status').filter({ hasText: 'Right!' }).count()).toBe(1);
+
+		// Step 2 places it (no question); step 3 tries 1 at row 1, column 2, which clashes.
+		await page.keyboard.press('ArrowRight');
+		await expect.poll(() => stepNumber(page)).toBe(2);
+		await page.keyboard.press('ArrowRight');
+		await question.waitFor();
+		// The keyboard alone answers: the first choice has the focus, Enter chooses it.
+		expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('It fits');
+		await page.keyboard.press('Enter');
+		await expect.poll(() => stepNumber(page)).toBe(3);
+		expect(await score.textContent()).toBe('Score: 1 of 2');
+		expect(await page.getByRole('status').filter({ hasText: 'Not quite' }).textContent()).toBe(
+			'Not quite: It conflicts with row 1, column 1.'
+		);
+	});
+});
