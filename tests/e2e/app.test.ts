@@ -54,6 +54,8 @@ async function openPage(fragment = ''): Promise<Page> {
 	await page.goto(server.url + fragment);
 	await page.getByRole('button', { name: 'Play' }).waitFor();
 	await expect.poll(() => stepText(page)).toMatch(/^Step \d/);
+	// The board's view loads on first use: a test reads it once it is drawn.
+	await page.getByRole('group', { name: 'Board', exact: true }).locator('svg').first().waitFor();
 	return page;
 }
 

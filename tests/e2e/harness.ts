@@ -45,6 +45,12 @@ export function chromiumPages(): { openPage(fragment?: string): Promise<Page> } 
 			await page.goto(server.url + fragment);
 			await page.getByRole('button', { name: 'Play' }).waitFor();
 			await expect.poll(() => stepText(page)).toMatch(/^Step \d/);
+			// The board's view loads on first use: a test reads it once it is drawn.
+			await page
+				.getByRole('group', { name: 'Board', exact: true })
+				.locator('svg')
+				.first()
+				.waitFor();
 			return page;
 		}
 	};

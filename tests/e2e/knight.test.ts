@@ -64,7 +64,7 @@ describe('the knight’s tour in Chromium', () => {
 		for (let i = 0; i < 30; i++) await page.keyboard.press('ArrowRight');
 		await expect.poll(() => stepNumber(page)).toBe(30);
 		const before = {
-			step: await stepText(page),
+			step: await stepNumber(page),
 			board: await boardWithSummary(page, 'knight'),
 			said: await narration(page)
 		};
@@ -74,7 +74,7 @@ describe('the knight’s tour in Chromium', () => {
 		await page.getByRole('button', { name: 'Step back' }).click();
 		await expect.poll(() => stepNumber(page)).toBe(30);
 		expect({
-			step: await stepText(page),
+			step: await stepNumber(page),
 			board: await boardWithSummary(page, 'knight'),
 			said: await narration(page)
 		}).toEqual(before);
@@ -108,7 +108,7 @@ describe('the knight’s tour in Chromium', () => {
 		await expect.poll(() => stepNumber(page)).toBe(backtrack + 1);
 		const step = await stepNumber(page);
 		const shown = {
-			step: await stepText(page),
+			step: await stepNumber(page),
 			board: await boardWithSummary(page, 'knight'),
 			said: await narration(page)
 		};
@@ -121,7 +121,7 @@ describe('the knight’s tour in Chromium', () => {
 		const other = await openPage(link.slice(link.indexOf('#')));
 		await expect.poll(() => stepNumber(other)).toBe(step);
 		expect({
-			step: await stepText(other),
+			step: await stepNumber(other),
 			board: await boardWithSummary(other, 'knight'),
 			said: await narration(other)
 		}).toEqual(shown);

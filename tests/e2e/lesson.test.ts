@@ -26,7 +26,11 @@ const lessonRegion = (page: Page) => page.getByRole('region', { name: 'Lesson' }
 
 /** Opens the Lesson section of the input column: its code loads the first time. */
 async function openLesson(page: Page): Promise<void> {
-	await page.getByText('Lesson', { exact: true }).click();
+	const section = page
+		.locator('details')
+		.filter({ has: page.getByText('Lesson', { exact: true }) });
+	if (!(await section.evaluate((details: HTMLDetailsElement) => details.open)))
+		await page.getByText('Lesson', { exact: true }).click();
 	await lessonRegion(page).waitFor();
 }
 const shownNote = (page: Page) => page.getByRole('note');
@@ -51,8 +55,9 @@ describe('a lesson of bookmarks', () => {
 		const link = await page.evaluate(() => location.hash);
 		expect(link).toContain('lesson=');
 
+		// A link with a lesson opens the Lesson section by itself.
 		const other = await openPage(link);
-		await openLesson(other);
+		await lessonRegion(other).waitFor();
 		await expect.poll(() => lessonRegion(other).getByRole('listitem').count()).toBe(2);
 		await other.getByRole('button', { name: 'Next bookmark' }).click();
 		await expect.poll(() => stepNumber(other)).toBe(30);

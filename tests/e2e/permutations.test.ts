@@ -53,7 +53,7 @@ describe('Permutations in Chromium', () => {
 		for (let i = 0; i < 12; i++) await page.keyboard.press('ArrowRight');
 		await expect.poll(() => stepNumber(page)).toBe(12);
 		const before = {
-			step: await stepText(page),
+			step: await stepNumber(page),
 			board: await boardWithSummary(page, 'permutations'),
 			said: await narration(page)
 		};
@@ -63,7 +63,7 @@ describe('Permutations in Chromium', () => {
 		await page.getByRole('button', { name: 'Step back' }).click();
 		await expect.poll(() => stepNumber(page)).toBe(12);
 		expect({
-			step: await stepText(page),
+			step: await stepNumber(page),
 			board: await boardWithSummary(page, 'permutations'),
 			said: await narration(page)
 		}).toEqual(before);
@@ -98,7 +98,7 @@ describe('Permutations in Chromium', () => {
 		await expect.poll(() => stepNumber(page)).toBe(backtrack + 1);
 		const step = await stepNumber(page);
 		const shown = {
-			step: await stepText(page),
+			step: await stepNumber(page),
 			board: await boardWithSummary(page, 'permutations'),
 			said: await narration(page)
 		};
@@ -112,7 +112,7 @@ describe('Permutations in Chromium', () => {
 		const other = await openPage(link.slice(link.indexOf('#')));
 		await expect.poll(() => stepNumber(other)).toBe(step);
 		expect({
-			step: await stepText(other),
+			step: await stepNumber(other),
 			board: await boardWithSummary(other, 'permutations'),
 			said: await narration(other)
 		}).toEqual(shown);

@@ -55,7 +55,7 @@ describe('Subsets in Chromium', () => {
 		for (let i = 0; i < 12; i++) await page.keyboard.press('ArrowRight');
 		await expect.poll(() => stepNumber(page)).toBe(12);
 		const before = {
-			step: await stepText(page),
+			step: await stepNumber(page),
 			board: await boardWithSummary(page, 'subsets'),
 			said: await narration(page)
 		};
@@ -65,7 +65,7 @@ describe('Subsets in Chromium', () => {
 		await page.getByRole('button', { name: 'Step back' }).click();
 		await expect.poll(() => stepNumber(page)).toBe(12);
 		expect({
-			step: await stepText(page),
+			step: await stepNumber(page),
 			board: await boardWithSummary(page, 'subsets'),
 			said: await narration(page)
 		}).toEqual(before);
@@ -99,7 +99,7 @@ describe('Subsets in Chromium', () => {
 		await expect.poll(() => stepNumber(page)).toBe(backtrack + 1);
 		const step = await stepNumber(page);
 		const shown = {
-			step: await stepText(page),
+			step: await stepNumber(page),
 			board: await boardWithSummary(page, 'subsets'),
 			said: await narration(page)
 		};
@@ -113,7 +113,7 @@ describe('Subsets in Chromium', () => {
 		const other = await openPage(link.slice(link.indexOf('#')));
 		await expect.poll(() => stepNumber(other)).toBe(step);
 		expect({
-			step: await stepText(other),
+			step: await stepNumber(other),
 			board: await boardWithSummary(other, 'subsets'),
 			said: await narration(other)
 		}).toEqual(shown);

@@ -100,7 +100,7 @@ describe('word search in Chromium', () => {
 		await expect.poll(() => narration(page)).toMatch(/^(Try|Start)/);
 		const step = await stepNumber(page);
 		const shown = {
-			step: await stepText(page),
+			step: await stepNumber(page),
 			board: await boardCells(page),
 			said: await narration(page)
 		};
@@ -114,7 +114,7 @@ describe('word search in Chromium', () => {
 		await expect.poll(() => stepNumber(other)).toBe(step);
 		await recorded(other);
 		expect({
-			step: await stepText(other),
+			step: await stepNumber(other),
 			board: await boardCells(other),
 			said: await narration(other)
 		}).toEqual(shown);
