@@ -56,6 +56,9 @@ export default defineConfig({
 		environment: 'node',
 		setupFiles: ['tests/setup.ts'],
 		testTimeout: 30_000,
+		// A state the page reaches asynchronously (the worker seeks, records, builds the tree) may
+		// come late on a loaded 2-core CI machine: a poll waits up to 10 s for it, not 1 s.
+		expect: { poll: { timeout: 10_000 } },
 		hookTimeout: 120_000
 	}
 });

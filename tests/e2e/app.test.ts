@@ -113,7 +113,7 @@ describe('the classroom app in Chromium', () => {
 		const page = await openPage();
 		await page.getByRole('button', { name: 'Play' }).click();
 		// At the opening speed of one event a second.
-		await expect.poll(() => stepNumber(page), { timeout: 5000 }).toBeGreaterThan(1);
+		await expect.poll(() => stepNumber(page)).toBeGreaterThan(1);
 		await page.getByRole('button', { name: 'Pause' }).click();
 		const stopped = await stepNumber(page);
 		await page.waitForTimeout(600);
@@ -125,14 +125,14 @@ describe('the classroom app in Chromium', () => {
 		await page.getByRole('checkbox', { name: 'Pause on backtrack' }).check();
 		await page.getByRole('slider', { name: 'Speed' }).fill('500');
 		await page.getByRole('button', { name: 'Play' }).click();
-		await page.getByRole('button', { name: 'Play' }).waitFor({ timeout: 5000 });
+		await page.getByRole('button', { name: 'Play' }).waitFor();
 		expect(await narration(page)).toBe(
 			'Backtrack: no digit fits row 1, column 9, so take 7 back from row 1, column 8.'
 		);
 		expect(await page.locator('[data-counter="backtracks"] dd').textContent()).toMatch(/^\s*1\s*$/);
 		// Again from there: the next stop is the second backtrack, not a step later or earlier.
 		await page.getByRole('button', { name: 'Play' }).click();
-		await page.getByRole('button', { name: 'Play' }).waitFor({ timeout: 5000 });
+		await page.getByRole('button', { name: 'Play' }).waitFor();
 		expect(await narration(page)).toMatch(/^Backtrack/);
 		expect(await page.locator('[data-counter="backtracks"] dd').textContent()).toMatch(/^\s*2\s*$/);
 	});

@@ -61,7 +61,7 @@ describe('graph colouring in Chromium', () => {
 	test('plays, steps back to exactly the board before, and pauses on a backtrack', async () => {
 		const page = await openAustralia();
 		await page.getByRole('button', { name: 'Play' }).click();
-		await expect.poll(() => stepNumber(page), { timeout: 5000 }).toBeGreaterThan(1);
+		await expect.poll(() => stepNumber(page)).toBeGreaterThan(1);
 		await page.getByRole('button', { name: 'Pause' }).click();
 		await recorded(page);
 
@@ -85,7 +85,7 @@ describe('graph colouring in Chromium', () => {
 		await page.getByRole('checkbox', { name: 'Pause on backtrack' }).check();
 		await page.getByRole('slider', { name: 'Speed' }).fill('500');
 		await page.getByRole('button', { name: 'Play' }).click();
-		await page.getByRole('button', { name: 'Play' }).waitFor({ timeout: 5000 });
+		await page.getByRole('button', { name: 'Play' }).waitFor();
 		// The first colouring needs no backtrack: the first one follows it.
 		expect(await narration(page)).toBe(
 			'Backtrack: colouring 1 is recorded and the search goes on, so take colour 1 (blue) off T.'

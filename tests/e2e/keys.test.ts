@@ -155,7 +155,7 @@ describe('keys that always work', () => {
 		expect(await box.isChecked()).toBe(true);
 		await page.keyboard.press('Space');
 		await playing(page).waitFor();
-		await expect.poll(() => stepNumber(page), { timeout: 5000 }).toBeGreaterThan(0);
+		await expect.poll(() => stepNumber(page)).toBeGreaterThan(0);
 		expect(await box.isChecked()).toBe(true);
 	});
 
@@ -261,8 +261,7 @@ describe('keys that always work', () => {
 
 		await page.keyboard.press('Space');
 		await compare.getByRole('button', { name: 'Pause', exact: true }).waitFor();
-		for (const side of sides)
-			await expect.poll(() => events(side), { timeout: 5000 }).toBeGreaterThan(1);
+		for (const side of sides) await expect.poll(() => events(side)).toBeGreaterThan(1);
 		await page.keyboard.press('Space');
 		await compare.getByRole('button', { name: 'Play', exact: true }).waitFor();
 		await page.keyboard.press('Home');

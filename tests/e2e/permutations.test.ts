@@ -33,7 +33,7 @@ describe('Permutations in Chromium', () => {
 		]);
 		await page.getByRole('slider', { name: 'Speed' }).fill('200');
 		await page.getByRole('button', { name: 'Play' }).click();
-		await expect.poll(() => stepNumber(page), { timeout: 5000 }).toBeGreaterThan(2);
+		await expect.poll(() => stepNumber(page)).toBeGreaterThan(2);
 		await page.getByRole('button', { name: 'Pause' }).click();
 		await page.getByRole('button', { name: 'Restart' }).click();
 		await expect.poll(() => stepNumber(page)).toBe(0);
@@ -74,7 +74,7 @@ describe('Permutations in Chromium', () => {
 		await page.getByRole('checkbox', { name: 'Pause on backtrack' }).check();
 		await page.getByRole('slider', { name: 'Speed' }).fill('500');
 		await page.getByRole('button', { name: 'Play' }).click();
-		await page.getByRole('button', { name: 'Play' }).waitFor({ timeout: 5000 });
+		await page.getByRole('button', { name: 'Play' }).waitFor();
 		expect(await narration(page)).toBe(
 			'Backtrack: permutation 1 is recorded and the search goes on, so take "C" (letter 3) back from position 3 and clear its used mark.'
 		);
