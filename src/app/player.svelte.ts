@@ -99,11 +99,11 @@ export class Player {
 	readonly stepText = $derived(stepText(this.lang, this.step, this.progress));
 	/** The decision points the user can pause at: those on the current call stack. */
 	readonly watchablePoints = $derived(watchablePoints(this.moment, this.pauseAtPoint, this.lang));
-	/** The URL fragment that reopens the moment on screen, in this language, heat map on or off, with the lesson. */
-	readonly link = $derived(
+	/** What that link holds (null before a search is loaded): Copy link and the embed code read it. */
+	readonly linkState = $derived.by((): LinkState | null =>
 		this.loaded === null
 			? null
-			: encodeLink({
+			: {
 					...this.loaded,
 					step: this.step,
 					lang: this.lang,
@@ -111,8 +111,10 @@ export class Player {
 					bookmarks: this.lesson.bookmarks,
 					...(this.embed ? { embed: true } : {}),
 					...(this.hideCode ? { hideCode: true } : {})
-				})
+				}
 	);
+	/** The URL fragment that reopens the moment on screen, in this language, heat map on or off, with the lesson. */
+	readonly link = $derived(this.linkState === null ? null : encodeLink(this.linkState));
 	/** The bookmark the class is at, with its place in the lesson, while its step is on screen. */
 	readonly bookmarkShown = $derived.by(() => {
 		const at = this.lesson.at;
@@ -354,9 +356,11 @@ export class Player {
 		return Promise.resolve();
 	};
 
-	/** Goes to the lesson's previous bookmark; at the first, says so. */
+	/** Goes back to the bookmark the class left, or to the previous one; at the first, says so. */
 	previousBookmark = (): Promise<void> => {
-		const index = this.lesson.previousIndex;
+		// Moved on from the bookmark the class is at: Previous goes back to it first.
+		const away = this.bookmarkShown === null && this.lesson.at >= 0;
+		const index = away ? this.lesson.at : this.lesson.previousIndex;
 		if (index !== null) return this.goToBookmark(index);
 		this.notice = this.lesson.bookmarks.length === 0 ? 'noBookmarks' : 'noEarlierBookmark';
 		return Promise.resolve();

@@ -1,5 +1,5 @@
 import type { Lang, Text } from '../puzzles/types';
-import { fill, type MessageValues } from './i18n';
+import { fill, translate, type MessageKey, type MessageValues } from './i18n';
 
 /**
  * Every word of the Lesson panel and of Pictures and tables, in English and Chinese: they load
@@ -69,4 +69,15 @@ export type TeachWord = keyof typeof teachWords;
 /** A teaching panel's sentence in a language, its `{name}` slots filled. */
 export function teachText(lang: Lang, key: TeachWord, values: MessageValues = {}): string {
 	return fill(lang, teachWords[key][lang], values);
+}
+
+/** A word of a teaching panel or of the app shell, whichever list has it. */
+export function teachOrAppText(
+	lang: Lang,
+	key: TeachWord | MessageKey,
+	values: MessageValues = {}
+): string {
+	return key in teachWords
+		? teachText(lang, key as TeachWord, values)
+		: translate(lang, key as MessageKey, values);
 }

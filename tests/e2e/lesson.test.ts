@@ -76,6 +76,9 @@ describe('a lesson of bookmarks', () => {
 		// Moving on by a step hides the note; it belongs to its moment.
 		await other.getByRole('button', { name: 'Step forward' }).click();
 		await expect.poll(() => shownNote(other).count()).toBe(0);
+		// Shift+B after moving on goes back to the bookmark the class left.
+		await other.keyboard.press('Shift+B');
+		await expect.poll(() => stepNumber(other)).toBe(30);
 	});
 
 	test('bookmarks reorder, delete, stay in the browser, and go out and come back as a file', async () => {

@@ -1,4 +1,4 @@
-import { pictureSize, standaloneSvg } from './picture';
+import { canvasOf } from './picture';
 
 /** What the page sends the GIF worker: one frame's pixels, or the end. */
 export type GifRequest =
@@ -27,23 +27,11 @@ export async function framePixels(
 	svg: SVGSVGElement,
 	width: number
 ): Promise<{ pixels: ArrayBuffer; width: number; height: number }> {
-	const size = pictureSize(svg, width);
-	const url = URL.createObjectURL(new Blob([standaloneSvg(svg, width)], { type: 'image/svg+xml' }));
-	try {
-		const image = new Image(size.width, size.height);
-		image.src = url;
-		await image.decode();
-		const canvas = document.createElement('canvas');
-		canvas.width = size.width;
-		canvas.height = size.height;
-		const context = canvas.getContext('2d', { willReadFrequently: true });
-		if (context === null) throw new Error('no 2D canvas');
-		context.drawImage(image, 0, 0, size.width, size.height);
-		const data = context.getImageData(0, 0, size.width, size.height).data;
-		return { pixels: data.buffer as ArrayBuffer, ...size };
-	} finally {
-		URL.revokeObjectURL(url);
-	}
+	const canvas = await canvasOf(svg, width);
+	const context = canvas.getContext('2d', { willReadFrequently: true });
+	if (context === null) throw new Error('no 2D canvas');
+	const data = context.getImageData(0, 0, canvas.width, canvas.height).data;
+	return { pixels: data.buffer as ArrayBuffer, width: canvas.width, height: canvas.height };
 }
 
 /**

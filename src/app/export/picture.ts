@@ -69,11 +69,10 @@ export function standaloneSvg(svg: SVGSVGElement, width: number): string {
 	return new XMLSerializer().serializeToString(copy);
 }
 
-/** The drawing as a PNG, `width` pixels wide: the standalone SVG drawn on a canvas. */
-export async function pngOf(svg: SVGSVGElement, width: number): Promise<Blob> {
-	const text = standaloneSvg(svg, width);
+/** The drawing on a canvas of its own, `width` pixels wide: the standalone SVG, drawn. */
+export async function canvasOf(svg: SVGSVGElement, width: number): Promise<HTMLCanvasElement> {
 	const size = pictureSize(svg, width);
-	const url = URL.createObjectURL(new Blob([text], { type: 'image/svg+xml' }));
+	const url = URL.createObjectURL(new Blob([standaloneSvg(svg, width)], { type: 'image/svg+xml' }));
 	try {
 		const image = new Image(size.width, size.height);
 		image.src = url;
@@ -81,16 +80,22 @@ export async function pngOf(svg: SVGSVGElement, width: number): Promise<Blob> {
 		const canvas = document.createElement('canvas');
 		canvas.width = size.width;
 		canvas.height = size.height;
-		const context = canvas.getContext('2d');
+		const context = canvas.getContext('2d', { willReadFrequently: true });
 		if (context === null) throw new Error('no 2D canvas');
 		context.drawImage(image, 0, 0, size.width, size.height);
-		return await new Promise<Blob>((resolve, reject) =>
-			canvas.toBlob(
-				(blob) => (blob === null ? reject(new Error('the PNG was not made')) : resolve(blob)),
-				'image/png'
-			)
-		);
+		return canvas;
 	} finally {
 		URL.revokeObjectURL(url);
 	}
+}
+
+/** The drawing as a PNG, `width` pixels wide. */
+export async function pngOf(svg: SVGSVGElement, width: number): Promise<Blob> {
+	const canvas = await canvasOf(svg, width);
+	return new Promise<Blob>((resolve, reject) =>
+		canvas.toBlob(
+			(blob) => (blob === null ? reject(new Error('the PNG was not made')) : resolve(blob)),
+			'image/png'
+		)
+	);
 }
