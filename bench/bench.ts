@@ -16,7 +16,7 @@ import type { LoadedPuzzle } from '../src/puzzles/types';
 import type { TimelineQuery } from '../src/timeline/moment';
 import { Timeline } from '../src/timeline/timeline';
 import type { IndexingFigures, IndexingSearch } from './indexing';
-import { measurePage, type PageFigures } from './page';
+import { measurePage, type PageFigures, type StepFigures } from './page';
 import { plainSolve } from './plain';
 
 const json = process.argv.includes('--json');
@@ -229,10 +229,26 @@ const deepRun = spawnSync(
 if (deepRun.status !== 0) throw new Error(`bench/deep.ts failed: ${deepRun.stderr}`);
 const deep = JSON.parse(deepRun.stdout) as DeepFigures;
 
+// ----- 5. A student's own problem (issue 13): recording speed through the QuickJS sandbox -----
+
+log('custom: the N-Queens (n = 10) and permutations (n = 8) templates, recorded…');
+const customRun = spawnSync(
+	process.execPath,
+	[
+		'--import',
+		'tsx',
+		fileURLToPath(new URL('custom.ts', import.meta.url)),
+		...(quick ? ['--rounds=1'] : [])
+	],
+	{ cwd: root, encoding: 'utf8' }
+);
+if (customRun.status !== 0) throw new Error(`bench/custom.ts failed: ${customRun.stderr}`);
+const custom = JSON.parse(customRun.stdout) as { custom_events_per_s: number };
+
 // ----- The page in Chromium: main-thread blocking while indexing, and the JavaScript's size -----
 
-log('page: the built app in Chromium, indexing and playing the big search…');
-let pageFigures: PageFigures | null = null;
+log('page: the built app in Chromium, step clicks, then indexing and playing the big search…');
+let pageFigures: (PageFigures & StepFigures) | null = null;
 let pageError: string | null = null;
 try {
 	pageFigures = await measurePage(
@@ -325,6 +341,7 @@ const result = {
 	top95_mrv_search_ms: cliError === null ? round(median(cliSearch), 0) : null,
 	top95_mrv_error: cliError,
 	...deep,
+	custom_events_per_s: custom.custom_events_per_s,
 	top95_mrv_search: `npm ${command.join(' ')} < tests/fixtures/sudoku_norvig_top95.txt (95 puzzles)`,
 	...(pageFigures ?? { page_error: pageError }),
 	node_start_ms: round(nodeStartMs, 0),
@@ -339,7 +356,9 @@ const result = {
 		find: bigName,
 		timeline_bytes: bigName,
 		top95_mrv_ms: 'all 95 top95 puzzles, MRV, through the command line',
-		page_longest_task_ms: pageFigures?.page_search ?? 'not measured'
+		page_longest_task_ms: pageFigures?.page_search ?? 'not measured',
+		step_dom_p50_ms: pageFigures?.step_dom_search ?? 'not measured',
+		custom_events_per_s: 'the N-Queens (n = 10) and permutations (n = 8) templates, the slower'
 	},
 	targets: {
 		index_ratio_vs_plain: '<= 1.5',
@@ -353,7 +372,10 @@ const result = {
 		timeline_bytes: '<= 64 MB (64e6) for a 1e9-event search',
 		top95_mrv_ms: '< 1000 wall, Node start-up included',
 		page_longest_task_ms: '<= 50 (main thread while indexing)',
-		page_js_gzip_bytes: '< 100 KB (100,000)'
+		page_js_gzip_bytes: '< 100 KB (100,000)',
+		step_dom_p50_ms: '<= 5 (click on Step forward or back to the DOM, also while recording)',
+		step_dom_p95_ms: '<= 16',
+		custom_events_per_s: '>= 1,000,000'
 	},
 	machine: { nproc, cpu, node: process.version, quick }
 };
@@ -417,12 +439,26 @@ else {
 			'npm run --silent solve -- sudoku --order mrv'
 		],
 		[
+			'custom problem: events a second',
+			`${result.custom_events_per_s.toLocaleString('en')}`,
+			'>= 1,000,000',
+			'N-Queens (n = 10) and permutations (n = 8) templates, the slower'
+		],
+		[
 			'page: longest main-thread task',
 			pageFigures === null
 				? `not measured (${pageError})`
 				: `${pageFigures.page_longest_task_ms} ms (${pageFigures.page_long_tasks} tasks over 50 ms; longest frame gap ${pageFigures.page_longest_frame_gap_ms} ms)`,
 			'<= 50 ms',
 			`${pageFigures?.page_seconds ?? 0} s playing while indexing; ${pageFigures?.page_events_recorded ?? ''}`
+		],
+		[
+			'page: step click to DOM (p50 / p95)',
+			pageFigures === null
+				? `not measured (${pageError})`
+				: `${pageFigures.step_dom_p50_ms} / ${pageFigures.step_dom_p95_ms} ms (lesson ${pageFigures.step_dom_lesson_p50_ms} / ${pageFigures.step_dom_lesson_p95_ms}, while recording ${pageFigures.step_dom_recording_p50_ms} / ${pageFigures.step_dom_recording_p95_ms}; max ${pageFigures.step_dom_max_ms})`,
+			'<= 5 / 16 ms',
+			`${pageFigures?.step_dom_clicks ?? 0} clicks on Step forward and Step back`
 		],
 		[
 			'page: JavaScript gzipped',

@@ -1,4 +1,5 @@
 import type { IndexProgress } from '../timeline/moment';
+import type { SilenceWatch } from './silence-watch';
 import { readResponse, REPLIES, type WorkerRequest, type WorkerResponse } from '../worker/protocol';
 
 /**
@@ -117,9 +118,14 @@ export class SearchFailure extends Error {
 	}
 }
 
+/** Why a search that runs the user's code was stopped: its worker went silent (silence-watch.ts). */
+export const SILENT = 'the search worker went silent in user code';
+
 /** A request waiting for its reply. */
 interface Waiting {
 	readonly type: WorkerRequest['type'];
+	/** A load of a search that runs a user's code: the worker is watched from its reply on. */
+	readonly watched: boolean;
 	readonly resolve: (reply: Reply) => void;
 	readonly reject: (failure: SearchFailure) => void;
 }
@@ -149,6 +155,8 @@ export class SearchClient {
 	#early: { session: number; progress: IndexProgress } | null = null;
 	/** Why the search stopped, null while it runs. */
 	#stopped: string | null = null;
+	/** Watches a worker that runs a user's code for silence, once such a search is asked for. */
+	#silence: SilenceWatch | null = null;
 
 	/** `onStopped` is told once, with the reason, when the search stops without being asked to. */
 	constructor(
@@ -179,13 +187,27 @@ export class SearchClient {
 	 * Sends a request and resolves with its reply: its own answer, or an `error` (or `inputError`)
 	 * the worker sent instead. Rejects with a {@link SearchFailure} once the search has stopped.
 	 */
-	ask(request: Unnumbered<WorkerRequest>): Promise<Reply> {
+	ask(request: Unnumbered<WorkerRequest>, { watch = false } = {}): Promise<Reply> {
 		if (this.#stopped !== null) return Promise.reject(new SearchFailure('stopped', this.#stopped));
 		const id = this.#nextId++;
+		const watched = watch && request.type === 'load';
+		this.#silence?.sent(watched);
 		return new Promise((resolve, reject) => {
-			this.#waiting.set(id, { type: request.type, resolve, reject });
+			this.#waiting.set(id, { type: request.type, watched, resolve, reject });
 			this.#channel.post({ ...request, id } as WorkerRequest);
 		});
+	}
+
+	/**
+	 * Watches this worker for silence from now on (a search that runs the user's code is about to
+	 * be loaded); the watch's code loads on first use.
+	 */
+	async watchSilence(): Promise<void> {
+		if (this.#silence !== null || this.#stopped !== null) return;
+		const { SilenceWatch } = await import('./silence-watch');
+		if (this.#silence !== null || this.#stopped !== null) return;
+		this.#silence = new SilenceWatch(() => this.#stop(SILENT, true));
+		for (let i = 0; i < this.#waiting.size; i++) this.#silence.sent(false);
 	}
 
 	/**
@@ -211,6 +233,7 @@ export class SearchClient {
 
 	#receive(message: unknown): void {
 		if (this.#stopped !== null) return;
+		this.#silence?.heard();
 		const response = readResponse(message);
 		if ('malformed' in response) {
 			const id = response.id;
@@ -220,8 +243,11 @@ export class SearchClient {
 			return;
 		}
 		if (response.type === 'progress') {
-			if (response.session === this.#session) this.#onProgress(response.progress);
-			else if (response.session > this.#session)
+			if (response.session === this.#session) {
+				const { complete, overBudget, stopped } = response.progress;
+				this.#silence?.progress(!(complete || overBudget || stopped));
+				this.#onProgress(response.progress);
+			} else if (response.session > this.#session)
 				this.#early = { session: response.session, progress: response.progress };
 			return;
 		}
@@ -241,6 +267,10 @@ export class SearchClient {
 			return;
 		}
 		this.#waiting.delete(id);
+		this.#silence?.answered(
+			waiting.watched,
+			waiting.type === 'load' ? response.type === 'loaded' : null
+		);
 		waiting.resolve(response);
 	}
 
@@ -248,6 +278,7 @@ export class SearchClient {
 	#stop(reason: string, tell: boolean): void {
 		if (this.#stopped !== null) return;
 		this.#stopped = reason;
+		this.#silence?.dispose();
 		this.#channel.terminate();
 		const waiting = [...this.#waiting.values()];
 		this.#waiting.clear();

@@ -1,4 +1,4 @@
-import type { Lang, Text } from '../puzzles/types';
+import type { Lang, OptionSpec, Text } from '../puzzles/types';
 
 /**
  * Every word the app shell shows, in English and Chinese. Each entry is a {@link Text}, so the type
@@ -24,6 +24,10 @@ export const messages = {
 	load: { en: 'Load', zh: '载入' },
 	sample: { en: 'Sample', zh: '示例' },
 	customInput: { en: 'Your own input', zh: '自己的输入' },
+	codeNotRun: {
+		en: 'This link carries code: read it, then press Run.',
+		zh: '这个链接带有代码：读过之后再按“运行”。'
+	},
 	errorAt: { en: 'Line {line}, column {column}.', zh: '第 {line} 行，第 {column} 列。' },
 	errorAtLine: { en: 'Line {line}.', zh: '第 {line} 行。' },
 
@@ -150,6 +154,11 @@ export const messages = {
 	questionsBacktracks: { en: 'Backtracks only', zh: '只问回溯' },
 	score: { en: 'Score: {right} of {answered}', zh: '得分：{answered} 题答对 {right} 题' },
 	predictQuestion: { en: 'Question', zh: '问题' },
+	hiddenSample: { en: 'Sample {n}', zh: '示例 {n}' },
+	predictOnBoard: {
+		en: 'Click one of the marked places on the board, or pick it below.',
+		zh: '点击棋盘上标出的位置，或在下面选择。'
+	},
 	answerRight: { en: 'Right!', zh: '答对了！' },
 	answerWrong: { en: 'Not quite: {answer}.', zh: '不对：{answer}。' },
 	nextBookmark: { en: 'Next bookmark', zh: '下一个书签' },
@@ -179,39 +188,46 @@ export const messages = {
 	stepNotRecorded: {
 		en: 'That step is not recorded yet: this is the furthest step recorded so far, and the page goes there once it is recorded.',
 		zh: '那一步还没有记录到：这是目前记录到的最远一步，记录到那一步后页面会自动跳过去。'
-	},
-
-	shortcutPlayPause: { en: 'Play or pause', zh: '播放或暂停' },
-	shortcutStep: { en: 'Step back or forward', zh: '后退或前进一步' },
-	shortcutBacktrack: { en: 'Previous or next backtrack', zh: '上一次或下一次回溯' },
-	shortcutStart: { en: 'Go to the start', zh: '回到开始' },
-	shortcutEnd: { en: 'Go to the last recorded step', zh: '跳到最后记录的一步' },
-	shortcutStepInto: {
-		en: 'Step into, or back with Shift',
-		zh: '单步进入；加 Shift 为后退'
-	},
-	shortcutStepOver: { en: 'Step over, or back with Shift', zh: '单步跳过；加 Shift 为后退' },
-	shortcutStepOut: { en: 'Step out, or back with Shift', zh: '单步跳出；加 Shift 为后退' },
-	shortcutDebuggerKeys: {
-		en: 'Step into, step over, step out (as in a debugger)',
-		zh: '单步进入、单步跳过、单步跳出（与调试器相同）'
-	},
-	shortcutHelp: { en: 'Show this help', zh: '显示本帮助' },
-	shortcutBookmark: {
-		en: 'Next bookmark of the lesson, or the previous with Shift',
-		zh: '课堂的下一个书签；加 Shift 为上一个'
-	},
-	shortcutClose: { en: 'Close this help', zh: '关闭本帮助' },
-	keySpace: { en: 'Space', zh: '空格' },
-	shortcutsRule: {
-		en: 'The shortcuts work everywhere, also after you click a button, checkbox, list or slider with the mouse or a finger. A control keeps its own keys only while you type in a text box, or after you reached it with the keyboard (Tab): then a slider’s arrows move the slider, and Space presses the button.',
-		zh: '快捷键在任何地方都可以使用，用鼠标或手指点过按钮、复选框、列表或滑块之后也一样。只有两种情况下控件保留自己的按键：在文本框中打字时；以及用键盘（Tab 键）移到这个控件之后，这时滑块的方向键移动滑块，空格键按下按钮。'
-	},
-	shortcutsCompare: {
-		en: 'In Compare, Space plays or pauses both searches, and ←, →, Home and End move both.',
-		zh: '在对比模式中，空格键同时播放或暂停两个搜索，←、→、Home 和 End 同时移动两个搜索。'
 	}
 } as const satisfies Record<string, Text>;
+
+/**
+ * Options that choose how the search goes rather than what it looks for (the order, the maze's
+ * marking, pruning): while the code is hidden their choices are not named, so no label says which
+ * algorithm runs (MRV, Warnsdorff's rule, plain DFS). First or all solutions, the colours and the
+ * like stay named: they are the question, not the algorithm.
+ */
+const HOW_THE_SEARCH_GOES: ReadonlySet<string> = new Set(['order', 'marking', 'prune']);
+
+/**
+ * An option as the page names it: with the code hidden, each choice of an option that says how the
+ * search goes is named by the option and a letter ("Order A", "Order B"), in the choices' order.
+ */
+export function namedOption<O extends Pick<OptionSpec, 'key' | 'label' | 'choices'>>(
+	option: O,
+	hideCode: boolean
+): O {
+	if (!hideCode || !HOW_THE_SEARCH_GOES.has(option.key)) return option;
+	const mark = (i: number) =>
+		option.choices.length <= 26 ? String.fromCharCode(65 + i) : String(i + 1);
+	return {
+		...option,
+		choices: option.choices.map((choice, i) => ({
+			value: choice.value,
+			label: { en: `${option.label.en} ${mark(i)}`, zh: `${option.label.zh} ${mark(i)}` }
+		}))
+	};
+}
+
+/**
+ * A sample's name as the page shows it: with the code hidden, "Sample 2", since a name may say the
+ * order it is searched in ("by Warnsdorff's rule", "in the fixed order").
+ */
+export function sampleName(name: Text, index: number, hideCode: boolean): Text {
+	if (!hideCode) return name;
+	const n = index + 1;
+	return { en: translate('en', 'hiddenSample', { n }), zh: translate('zh', 'hiddenSample', { n }) };
+}
 
 /** The key of a message in {@link messages}. */
 export type MessageKey = keyof typeof messages;

@@ -1,9 +1,9 @@
 import { checkInputSize } from '../puzzles/input';
-import { displays, firstPuzzleId, isPuzzleId } from '../puzzles/registry';
+import { displays, firstPuzzleId, isPuzzleId, listingOf } from '../puzzles/registry';
 import type { InputError, Lang, PuzzleId, Text } from '../puzzles/types';
 import type { TimelineQuery } from '../timeline/moment';
 import type { EventRows } from '../timeline/rows';
-import { SearchFailure, type SearchChannel } from './channel';
+import { SearchFailure, SILENT, type SearchChannel } from './channel';
 import type { MessageKey } from './i18n';
 import { LessonStore, type Bookmark, type LessonFile, type LessonSearch } from './lesson';
 import { decodeLink, encodeLink, type LinkState } from './link';
@@ -196,6 +196,14 @@ export class Player {
 			return;
 		}
 		this.input.fill(link.puzzle, link.input, link.options);
+		if (definitionOf(link.puzzle).writesCode === true) {
+			// Code from a link is shown, never run unasked: the reader reads it and presses Run.
+			if (!(await this.#fetchPuzzle(lesson))) return;
+			const { input, options } = definitionOf(lesson).samples[0];
+			await this.#load({ puzzle: lesson, input, options, step: 0 });
+			this.notice = 'codeNotRun';
+			return;
+		}
 		if ((await this.#load(link)) || this.loaded !== null) return;
 		// A link with bad input keeps it in the box with its error; the lesson puzzle plays meanwhile.
 		const error = this.inputError;
@@ -275,6 +283,10 @@ export class Player {
 		const plays = this.#plays;
 		const outcome = await this.session.load(link.puzzle, link.input, options);
 		if (outcome.type === 'inputError') this.input.inputError = outcome.error;
+		// A user's code that kept its worker silent: the editor says so, where the user looks.
+		const stuck = displays.loaded(link.puzzle)?.stuck;
+		if (outcome.type === 'failed' && this.session.stopped === SILENT && stuck !== undefined)
+			this.input.inputError = { message: stuck };
 		if (outcome.type !== 'loaded') return false;
 		// Play pressed while the search loaded (right after "Restart search") plays the new one.
 		if (this.#plays === plays) this.pause();
@@ -446,7 +458,13 @@ export class Player {
 		const question =
 			next.step === current.step
 				? null
-				: questionBefore(current, next, display, display.code, this.predictScope);
+				: questionBefore(
+						current,
+						next,
+						display,
+						listingOf(display, this.loaded?.input),
+						this.predictScope
+					);
 		if (question === null) return this.scrub(next.step);
 		this.answered = null;
 		this.question = question;
@@ -481,8 +499,10 @@ export class Player {
 			void this.predictNext();
 			return;
 		}
-		const step = this.target + 1;
 		const session = this.session;
+		// Pressed while a move is on its way (Next backtrack, then →): the step starts where it lands.
+		if (session.moving) return session.afterMoves(() => this.stepForward());
+		const step = this.target + 1;
 		if (step <= this.recorded || this.complete || session.stopped !== null) return this.scrub(step);
 		// Not recorded yet (a key pressed right after a load): every press counts, and the page
 		// goes to the step as soon as the worker has recorded it.
@@ -499,6 +519,7 @@ export class Player {
 	};
 	/** Shows the previous event (restored from a checkpoint); at step 0, says this is the start. */
 	stepBack = (): void => {
+		if (this.session.moving) return this.session.afterMoves(() => this.stepBack());
 		if (this.target > 0) return this.scrub(this.target - 1);
 		this.pause();
 		this.#stopWaiting();

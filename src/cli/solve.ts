@@ -130,6 +130,7 @@ async function runCommand(
 	const line: CommandLine = {
 		flags,
 		options,
+		sample,
 		input: async () =>
 			sample ? first.input : argument !== undefined ? positionals[0] : await io.stdin()
 	};

@@ -1,6 +1,7 @@
 import { fstatSync } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { InputUnreadable, OutputClosed, type CommandIO } from '../puzzles/command';
-import { MAX_INPUT_CHARACTERS } from '../puzzles/input';
+import { MAX_INPUT_CHARACTERS, shown } from '../puzzles/input';
 
 /**
  * Bytes of stdin read at most. No character takes more than four bytes of UTF-8, so text cut here
@@ -38,6 +39,23 @@ async function readStdin(): Promise<string> {
 	return Buffer.concat(chunks).toString('utf8');
 }
 
+/** Reads a file named on the command line, up to {@link MAX_INPUT_BYTES}; one that cannot be read is an {@link InputUnreadable}. */
+async function readNamedFile(path: string): Promise<string> {
+	try {
+		const file = await open(path, 'r');
+		try {
+			const buffer = Buffer.alloc(MAX_INPUT_BYTES);
+			const { bytesRead } = await file.read(buffer, 0, MAX_INPUT_BYTES, 0);
+			return buffer.subarray(0, bytesRead).toString('utf8');
+		} finally {
+			await file.close();
+		}
+	} catch (error) {
+		const code = error instanceof Error && 'code' in error ? String(error.code) : 'unreadable';
+		throw new InputUnreadable(`cannot read ${shown(path)} (${code})`);
+	}
+}
+
 /**
  * The real terminal. Stdin is read only when a command asks for it. Every write waits for Node's
  * stdout to take it (`drain`) before the command may write again, and gives the event loop a turn,
@@ -54,6 +72,7 @@ export function nodeTerminal(): CommandIO {
 	process.stderr.on('error', () => {});
 	return {
 		stdin: readStdin,
+		readFile: readNamedFile,
 		out(text) {
 			if (closed) throw new OutputClosed();
 			const flowing = stdout.write(text);

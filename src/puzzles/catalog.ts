@@ -9,3 +9,4 @@ export { entry as words } from './words/entry';
 export { entry as subsets } from './subsets/entry';
 export { entry as knight } from './knight/entry';
 export { entry as permutations } from './permutations/entry';
+export { entry as custom } from './custom/entry';

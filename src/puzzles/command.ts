@@ -11,6 +11,8 @@ import type { Board, LoadedPuzzle, PuzzleDefinition, PuzzleOptions } from './typ
  */
 export interface CommandIO {
 	readonly stdin: () => string | Promise<string>;
+	/** Reads a file the command line names (`solve custom FILE.js`); absent where there are no files. */
+	readonly readFile?: (path: string) => Promise<string>;
 	readonly out: (text: string) => void | Promise<void>;
 	readonly err: (text: string) => void;
 }
@@ -42,6 +44,8 @@ export interface CommandLine {
 	 * puzzle's first sample. Read it once, after checking the flags.
 	 */
 	readonly input: () => Promise<string>;
+	/** Whether `input` is the puzzle's first sample (`--sample`) rather than what the user gave. */
+	readonly sample?: boolean;
 }
 
 /** Counters of a finished search plus its wall time, as `--stats` prints them. */

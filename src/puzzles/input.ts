@@ -116,15 +116,15 @@ function escaped(code: number): string {
 }
 
 /**
- * A piece of input made safe to show in a message: at most {@link SHOWN_CHARACTERS} characters
+ * A piece of input made safe to show in a message: at most `most` ({@link SHOWN_CHARACTERS}) characters
  * (then `…`), each control or invisible character and each lone surrogate written as an escape
  * (`\x1b`, `\u202e`), so a message never moves the cursor, retitles the terminal or hides text.
  */
-export function shown(text: string): string {
+export function shown(text: string, most = SHOWN_CHARACTERS): string {
 	let result = '';
 	let count = 0;
 	let i = 0;
-	for (; i < text.length && count < SHOWN_CHARACTERS; i++, count++) {
+	for (; i < text.length && count < most; i++, count++) {
 		const code = text.charCodeAt(i);
 		if (isPairAt(text, i)) {
 			result += text.slice(i, i + 2);

@@ -1,4 +1,5 @@
 import * as catalog from './catalog';
+import type { CodeListing } from './kit/code-listing';
 import type { CatalogEntry, PuzzleDisplay, PuzzleGroup, PuzzleSolver, Text } from './types';
 
 /** The id of a puzzle the catalog lists (its folder's name), derived from the catalog. */
@@ -89,6 +90,11 @@ export const solvers: PartLoader<PuzzleSolver> = /* @__PURE__ */ partLoader(
 	['load', 'build'],
 	(id) => import(`./${id}/solver.ts`)
 );
+
+/** The code listing of a search: the puzzle's own, or (a student's problem) the code loaded. */
+export function listingOf(puzzle: PuzzleDisplay, input: string | undefined): CodeListing {
+	return input !== undefined && puzzle.codeOf !== undefined ? puzzle.codeOf(input) : puzzle.code;
+}
 
 /** The words for a rule a conflict broke ("same row"), from the puzzle's own list; an unknown rule shows its name. */
 export function reasonWords(puzzle: PuzzleDisplay | undefined, reason: string): Text {

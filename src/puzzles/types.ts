@@ -103,6 +103,17 @@ export interface PuzzleDisplay<
 	readonly samples: readonly Sample[];
 	/** The algorithm in pseudo-code, C and TypeScript, for the Code view, the call stack and the tree. */
 	readonly code: CodeListing;
+	/** The listing of one input, for a puzzle whose input is the code itself (a student's problem). */
+	readonly codeOf?: (input: string) => CodeListing;
+	/**
+	 * The input is code the user writes: the panel shows a code editor and a Template list, its
+	 * button says Run, and a link's input is shown, not run, until the reader presses Run.
+	 */
+	readonly writesCode?: boolean;
+	/** For a puzzle that runs the user's code: what to say when its worker was stopped for silence. */
+	readonly stuck?: Text;
+	/** The input panel's words where this puzzle's differ: its sample list, its Load button, its own input. */
+	readonly inputWords?: { readonly sample: Text; readonly load: Text; readonly ownInput: Text };
 	/** Each rule a conflict can name, in words ("same row"), for the tree and the panels. */
 	readonly reasons: Readonly<Record<R, Text>>;
 	/** Names a decision point the way a teacher says it ("row 2, column 5"). */

@@ -1,4 +1,3 @@
-import { backtrackCause } from '../timeline/cause';
 import { callStartPlan, runStepPlan, stepPlan, STEP_MOVES } from '../timeline/stepping';
 import { isPuzzleId, solvers } from '../puzzles/registry';
 import type { PuzzleId, PuzzleSolver } from '../puzzles/types';
@@ -6,7 +5,9 @@ import type { NavigableKind, TimelineQuery } from '../timeline/moment';
 import { Timeline, type TimelineOptions } from '../timeline/timeline';
 import { searchTree } from '../timeline/tree';
 import { eventRows } from '../timeline/rows';
-import { MOMENT_FRAMES, type WorkerRequest, type WorkerResponse } from './protocol';
+import { momentAt } from './moment-at';
+import { neighbours } from './window';
+import { MAX_WINDOW_REACH, type WorkerRequest, type WorkerResponse } from './protocol';
 
 /** Runs a task later, after messages already queued (setTimeout 0, a MessageChannel, or a test's queue). */
 export type Schedule = (task: () => void) => void;
@@ -32,8 +33,19 @@ const MAX_BUCKETS = 100_000;
 /** Bounds on the tree's size a page may ask for: a tree is built between two indexing slices. */
 const MAX_TREE_CHILDREN = 1000;
 const MAX_TREE_LEVELS = 10_000;
+/**
+ * About how long the moments of one window request may take to read: well under an indexing
+ * slice, so the page's other requests wait little behind a refill.
+ */
+const WINDOW_MS = 8;
 
 const defaultSchedule: Schedule = (task) => setTimeout(task, 0);
+
+/** How a host records and answers: the timeline's options, and (for tests) the window's time. */
+export interface HostOptions extends TimelineOptions {
+	/** About how long the moments of one window request may take (default WINDOW_MS). */
+	readonly windowMs?: number;
+}
 
 /** One loaded search: its timeline and how far indexing has got. */
 interface Session {
@@ -66,7 +78,7 @@ export class SearchHost {
 	private readonly post: (message: WorkerResponse) => void;
 	private readonly schedule: Schedule;
 	private readonly lookup: PuzzleLookup;
-	private readonly options: TimelineOptions;
+	private readonly options: HostOptions;
 	private session: Session | null = null;
 	private sessions = 0;
 	/** Messages that came while a puzzle's code was loading: answered in order once it is. */
@@ -77,7 +89,7 @@ export class SearchHost {
 		post: (message: WorkerResponse) => void,
 		schedule: Schedule = defaultSchedule,
 		lookup: PuzzleLookup = lookupPuzzle,
-		options: TimelineOptions = {}
+		options: HostOptions = {}
 	) {
 		this.post = post;
 		this.schedule = schedule;
@@ -116,18 +128,16 @@ export class SearchHost {
 		}
 		const timeline = session.timeline;
 		switch (request.type) {
-			case 'seek': {
-				// The page lists at most the innermost MOMENT_FRAMES calls: a deep stack is not copied whole.
-				const moment = timeline.seek(request.step, MOMENT_FRAMES);
-				// A backtrack says why the deeper call returned; asked after the seek, whose moment is a copy.
-				const cause = backtrackCause(timeline, moment.step, moment.event);
+			case 'seek':
+				this.post({ type: 'moment', id: request.id, moment: momentAt(timeline, request.step) });
+				return;
+			case 'window':
 				this.post({
-					type: 'moment',
+					type: 'window',
 					id: request.id,
-					moment: cause === null ? moment : { ...moment, cause }
+					window: neighbours(timeline, request, this.options.windowMs ?? WINDOW_MS)
 				});
 				return;
-			}
 			case 'find':
 				this.post({
 					type: 'found',
@@ -281,7 +291,7 @@ export class SearchHost {
 			} while (now < deadline && !timeline.complete && !timeline.overBudget);
 		} catch (error) {
 			session.indexing = false;
-			const message = error instanceof Error ? error.message : String(error);
+			const message = error instanceof Error ? error.message + whereOf(error) : String(error);
 			this.post({ type: 'error', id: null, message: `indexing failed: ${message}` });
 			// Recording has ended: what was recorded stays playable, and the page stops waiting for more.
 			this.postProgress(session);
@@ -308,6 +318,18 @@ export class SearchHost {
 			}
 		});
 	}
+}
+
+/**
+ * Where an error says it happened in the input (a student's code stopped mid-search): ", at line
+ * L, column C", or nothing.
+ */
+function whereOf(error: Error): string {
+	const place = (error as { error?: { line?: unknown; column?: unknown } }).error;
+	if (typeof place?.line !== 'number') return '';
+	return typeof place.column === 'number'
+		? ` (line ${place.line}, column ${place.column})`
+		: ` (line ${place.line})`;
 }
 
 // ----- reading requests -----
@@ -353,6 +375,18 @@ export function readRequest(message: unknown): WorkerRequest | Malformed {
 		case 'seek':
 			if (!isNumber(message.step)) return bad('seek needs a step number');
 			return { type: 'seek', id, step: message.step };
+		case 'window': {
+			if (!isNumber(message.step)) return bad('window needs a step number');
+			const { before, after } = message;
+			if (!(
+				isCount(before) &&
+				before <= MAX_WINDOW_REACH &&
+				isCount(after) &&
+				after <= MAX_WINDOW_REACH
+			))
+				return bad(`window needs before and after from 0 to ${MAX_WINDOW_REACH}`);
+			return { type: 'window', id, step: message.step, before, after };
+		}
 		case 'find': {
 			if (!isNumber(message.from)) return bad('find needs a from step number');
 			const query = readQuery(message.query);

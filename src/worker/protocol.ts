@@ -3,6 +3,7 @@ import type { BacktrackCause } from '../puzzles/narration';
 import type { InputError, PuzzleId, PuzzleOptions } from '../puzzles/types';
 import type { StepMove } from '../timeline/stepping';
 import type { DepthSeries, IndexProgress, Moment, TimelineQuery } from '../timeline/moment';
+import { FORBIDDEN_KEYS, MAX_PATCH_DEPTH, type Patch } from '../timeline/moment-patch';
 import { MAX_EVENT_ROWS, type EventRows } from '../timeline/rows';
 import type { SearchTree } from '../timeline/tree';
 
@@ -18,6 +19,18 @@ export type WorkerRequest =
 	  }
 	/** The moment at a step of the current search. */
 	| { readonly type: 'seek'; readonly id: number; readonly step: number }
+	/**
+	 * The moments up to `before` steps before and `after` steps after `step` (each at most
+	 * MAX_WINDOW_REACH, and only steps recorded now), as patches from the moment at `step`, which
+	 * the page holds: its window for single steps. Answered with `window`.
+	 */
+	| {
+			readonly type: 'window';
+			readonly id: number;
+			readonly step: number;
+			readonly before: number;
+			readonly after: number;
+	  }
 	/** Answer a navigation query from a step. */
 	| {
 			readonly type: 'find';
@@ -60,6 +73,23 @@ export type WorkerRequest =
 	/** Stop indexing the current search. */
 	| { readonly type: 'cancel'; readonly id: number };
 
+/** Steps a window request may ask for on each side of its step. */
+export const MAX_WINDOW_REACH = 32;
+
+/**
+ * The moments next to a step, each as the patch that makes it from its neighbour nearer the step
+ * (see timeline/moment-patch.ts): a few hundred bytes a step where a whole moment of a deep maze
+ * is 250 KB. Every moment they make equals the worker's seek to its step.
+ */
+export interface MomentNeighbours {
+	/** The step they are next to: the page makes them from its own moment at this step. */
+	readonly step: number;
+	/** `next[i]` makes the moment at step + i + 1 from the one at step + i (only steps recorded). */
+	readonly next: readonly Patch[];
+	/** `previous[i]` makes the moment at step - i - 1 from the one at step - i. */
+	readonly previous: readonly Patch[];
+}
+
 /** What the worker sends back. */
 export type WorkerResponse =
 	/** The puzzle was read; `session` numbers the search so stale progress can be ignored. */
@@ -70,6 +100,8 @@ export type WorkerResponse =
 	| { readonly type: 'moment'; readonly id: number; readonly moment: Moment }
 	/** The step a query found, or null when there is none. */
 	| { readonly type: 'found'; readonly id: number; readonly step: number | null }
+	/** The moments next to a step, as patches (see {@link MomentNeighbours}). */
+	| { readonly type: 'window'; readonly id: number; readonly window: MomentNeighbours }
 	| { readonly type: 'series'; readonly id: number; readonly series: DepthSeries }
 	| { readonly type: 'tree'; readonly id: number; readonly tree: SearchTree }
 	/** The events of a range of steps, a column per field (see timeline/rows.ts). */
@@ -275,6 +307,85 @@ const checkMoment = object({
 	// `cause` is read where it is used, with readBacktrackCause.
 });
 
+/**
+ * What is wrong with a moment the page made itself from patches (see MomentNeighbours), or null:
+ * it is checked as strictly as a moment the worker sends whole, before it is shown.
+ */
+export function momentFault(moment: unknown): string | null {
+	return checkMoment(moment);
+}
+
+/** A field name a patch may write: not one that would reach an object's prototype. */
+const fieldName = (key: unknown): key is string =>
+	typeof key === 'string' && !FORBIDDEN_KEYS.includes(key);
+
+/**
+ * A patch's shape: its kind, its fields' names, its items in order and in range, nested at most
+ * MAX_PATCH_DEPTH deep. The values it sets are checked in the moment it makes (momentFault).
+ */
+function checkPatch(value: unknown, depth = 0): string | null {
+	if (depth > MAX_PATCH_DEPTH) return 'is nested too deep';
+	if (!isObject(value)) return 'is not a patch';
+	switch (value.kind) {
+		case 'set':
+			return null;
+		case 'object': {
+			const { fields: changed, drop } = value;
+			if (!isObject(changed)) return 'fields is not an object';
+			for (const [key, field] of Object.entries(changed)) {
+				if (!fieldName(key)) return `fields names ${key}`;
+				const wrong = checkPatch(field, depth + 1);
+				if (wrong !== null) return `${key} ${wrong}`;
+			}
+			if (drop !== undefined && !(Array.isArray(drop) && drop.every(fieldName)))
+				return 'drop is not a list of field names';
+			return null;
+		}
+		case 'array': {
+			const { length, shift, items } = value;
+			if (!isCount(length)) return 'length is not a whole number from 0';
+			if (!wholeFrom(shift, -length)) return 'shift is not a whole number';
+			if (!Array.isArray(items)) return 'items is not a list';
+			let last = -1;
+			for (const item of items as unknown[]) {
+				if (!Array.isArray(item) || item.length !== 2) return 'items holds something not a pair';
+				const [index, patch] = item as unknown[];
+				if (!isCount(index) || index <= last || index >= length)
+					return `items index ${String(index)} is out of order or range`;
+				last = index;
+				const wrong = checkPatch(patch, depth + 1);
+				if (wrong !== null) return `[${index}] ${wrong}`;
+			}
+			return null;
+		}
+		default:
+			return 'kind is not one of set, object, array';
+	}
+}
+
+const checkPatches =
+	(max: number): Check =>
+	(value) => {
+		if (!Array.isArray(value)) return 'is not a list';
+		if (value.length > max) return `has more than ${max} patches`;
+		for (let i = 0; i < value.length; i++) {
+			const wrong = checkPatch(value[i]);
+			if (wrong !== null) return `[${i}] ${wrong}`;
+		}
+		return null;
+	};
+
+const checkNeighbours: Check = (value) => {
+	const wrong = fields(value, {
+		step: count,
+		next: checkPatches(MAX_WINDOW_REACH),
+		previous: checkPatches(MAX_WINDOW_REACH)
+	});
+	if (wrong !== null || !isObject(value)) return wrong;
+	const { step, previous } = value as { step: number; previous: unknown[] };
+	return previous.length <= step ? null : 'previous goes before step 0';
+};
+
 const checkSeries: Check = (value) => {
 	const wrong = fields(value, {
 		bucketSize: count,
@@ -395,6 +506,7 @@ const RESPONSE_FIELDS: Readonly<Record<WorkerResponse['type'], Readonly<Record<s
 	},
 	moment: { moment: checkMoment },
 	found: { step: nullable(count) },
+	window: { window: checkNeighbours },
 	series: { series: checkSeries },
 	tree: { tree: checkTree },
 	events: { rows: checkRows },
@@ -434,6 +546,7 @@ export const REPLIES: Readonly<
 > = {
 	load: ['loaded', 'inputError', 'error'],
 	seek: ['moment', 'error'],
+	window: ['window', 'error'],
 	find: ['found', 'error'],
 	stepMove: ['found', 'error'],
 	callStart: ['found', 'error'],

@@ -1,5 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import { fill, messages, preferredLang, translate } from '../../src/app/i18n';
+import {
+	fill,
+	messages,
+	namedOption,
+	preferredLang,
+	sampleName,
+	translate
+} from '../../src/app/i18n';
+import { puzzles } from '../../src/puzzles/all';
 import { speedInWords } from '../../src/app/speed';
 
 const slots = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
@@ -46,5 +54,44 @@ describe('the message table', () => {
 		expect(speedInWords('en', 1)).toBe('1 event a second');
 		expect(speedInWords('en', 2500)).toBe('2,500 events a second');
 		expect(speedInWords('zh', 10_000_000)).toBe('每秒 10,000,000 步');
+	});
+});
+
+describe('the names "Hide the code" hides', () => {
+	const options = puzzles.flatMap((puzzle) => puzzle.options);
+	const howTheSearchGoes = ['order', 'marking', 'prune'];
+
+	test('with the code hidden, every order, marking and pruning choice is named by its option and a letter', () => {
+		const sudokuOrder = namedOption(puzzles[0].options[0], true);
+		expect(sudokuOrder.choices.map((choice) => choice.label)).toEqual([
+			{ en: 'Order A', zh: '填格顺序 A' },
+			{ en: 'Order B', zh: '填格顺序 B' }
+		]);
+		const hidden = options.filter((spec) => howTheSearchGoes.includes(spec.key));
+		expect(hidden.length).toBeGreaterThanOrEqual(5);
+		for (const spec of hidden) {
+			const shown = namedOption(spec, true);
+			const words = shown.choices.map((choice) => `${choice.label.en} ${choice.label.zh}`);
+			expect(words.join(' ')).not.toMatch(/MRV|Warnsdorff|DFS|row by row|fewest|neighbours/i);
+			// The values stay: the search still runs the order the link or the list chose.
+			expect(shown.choices.map((choice) => choice.value)).toEqual(
+				spec.choices.map((choice) => choice.value)
+			);
+		}
+	});
+
+	test('the other options, and every option while the code shows, keep their names', () => {
+		for (const spec of options) {
+			expect(namedOption(spec, false)).toBe(spec);
+			if (!howTheSearchGoes.includes(spec.key)) expect(namedOption(spec, true)).toBe(spec);
+		}
+	});
+
+	test('with the code hidden a sample is named by its place in the list', () => {
+		const knight = puzzles.find((puzzle) => puzzle.id === 'knight');
+		const first = knight?.samples[0].name ?? { en: '', zh: '' };
+		expect(first.en).toMatch(/Warnsdorff/);
+		expect(sampleName(first, 0, true)).toEqual({ en: 'Sample 1', zh: '示例 1' });
+		expect(sampleName(first, 0, false)).toBe(first);
 	});
 });

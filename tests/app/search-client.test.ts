@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { SearchClient, SearchFailure, type SearchChannel } from '../../src/app/channel';
+import { SearchClient, SearchFailure, SILENT, type SearchChannel } from '../../src/app/channel';
+import { SILENCE_MS } from '../../src/app/silence-watch';
 import { puzzles } from '../../src/puzzles/all';
 import type { IndexProgress } from '../../src/timeline/moment';
 import { SearchHost } from '../../src/worker/host';
@@ -302,5 +303,79 @@ describe('the client when the worker ends or misbehaves', () => {
 		await expect(seek).rejects.toMatchObject({ kind: 'stopped' });
 		expect(stops).toEqual([]);
 		expect(worker.terminated).toBe(true);
+	});
+});
+
+describe('a search that runs the user’s own code is watched for silence', () => {
+	const progress = (complete: boolean): IndexProgress => ({
+		events: 10,
+		solutions: 0,
+		elapsedMs: 1,
+		complete,
+		overBudget: false,
+		stopped: false,
+		bytes: 0
+	});
+
+	/** A watched search loaded on a hand-played worker, with the fake clock running. */
+	async function watchedSearch() {
+		vi.useFakeTimers({
+			toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'performance']
+		});
+		const worker = handWorker();
+		const { client, stops } = clientOn(worker);
+		await client.watchSilence();
+		const loading = client.ask(
+			{ type: 'load', puzzle: 'custom', input: 'defineProblem({})', options: {} },
+			{ watch: true }
+		);
+		// Compiling the sandbox takes long the first time: the first load gets more time.
+		vi.advanceTimersByTime(SILENCE_MS * 3);
+		expect(stops).toEqual([]);
+		worker.send({ type: 'loaded', id: 1, session: 1 });
+		await loading;
+		client.follow(1);
+		return { worker, client, stops };
+	}
+
+	afterEach(() => {
+		vi.useRealTimers();
+	});
+
+	test('a worker silent while the page waits for an answer is stopped within 2 s, and says why', async () => {
+		const { worker, client, stops } = await watchedSearch();
+		worker.send({ type: 'progress', session: 1, progress: progress(true) });
+		const seeking = client.ask({ type: 'seek', step: 3 });
+		const failed = seeking.catch((failure: unknown) => failure);
+		vi.advanceTimersByTime(SILENCE_MS - 300);
+		expect(stops).toEqual([]);
+		vi.advanceTimersByTime(550);
+		expect(stops).toEqual([SILENT]);
+		expect(worker.terminated).toBe(true);
+		expect(await failed).toBeInstanceOf(SearchFailure);
+		expect(SILENCE_MS + 250).toBeLessThanOrEqual(2000);
+	});
+
+	test('a worker that reports progress while recording is not stopped; one gone quiet is', async () => {
+		const { worker, stops } = await watchedSearch();
+		for (let i = 0; i < 20; i++) {
+			worker.send({ type: 'progress', session: 1, progress: progress(false) });
+			vi.advanceTimersByTime(SILENCE_MS / 2);
+		}
+		expect(stops).toEqual([]);
+		vi.advanceTimersByTime(2000);
+		expect(stops).toEqual([SILENT]);
+	});
+
+	test('a finished, idle search and a built-in puzzle’s search are never stopped for silence', async () => {
+		const { worker, stops } = await watchedSearch();
+		worker.send({ type: 'progress', session: 1, progress: progress(true) });
+		vi.advanceTimersByTime(60_000);
+		expect(stops).toEqual([]);
+		const plain = handWorker();
+		const { client, stops: plainStops } = clientOn(plain);
+		void client.ask({ type: 'seek', step: 1 }).catch(() => {});
+		vi.advanceTimersByTime(60_000);
+		expect(plainStops).toEqual([]);
 	});
 });

@@ -47,14 +47,19 @@ describe('the search tree keeps up with the board', () => {
 		player.speed = 100;
 		player.play();
 		// Twenty animation frames at 60 a second, each one waiting for the board to move.
+		const shown = new Set<number>();
 		for (let frame = 0; frame < 20; frame++) {
 			player.frame(1 / 60);
 			await vi.waitFor(() => expect(player.step).toBe(player.target), WAIT);
+			shown.add(player.step);
 			await vi.waitFor(() => expect(player.tree?.step).toBe(player.step), WAIT);
 		}
 		player.pause();
-		const moments = answers.filter((answer) => answer.startsWith('moment'));
-		expect(moments.length).toBeGreaterThanOrEqual(10);
+		// Most steps come from the moments the page keeps (issue 14): their trees are asked at once.
+		// (Step 0's tree came before the answers were noted.)
+		shown.delete(0);
+		expect(shown.size).toBeGreaterThanOrEqual(10);
+		for (const step of shown) expect(answers).toContain(`tree ${step}`);
 		// The worker answers a seek, then the tree of the same step, with nothing between.
 		for (const [i, answer] of answers.entries())
 			if (answer.startsWith('moment'))

@@ -1,5 +1,6 @@
+import { shown } from '../../src/puzzles/input';
 import { runSolve, type ExitCode } from '../../src/cli/solve';
-import { OutputClosed, type CommandIO } from '../../src/puzzles/command';
+import { InputUnreadable, OutputClosed, type CommandIO } from '../../src/puzzles/command';
 
 /** What one command line did on a fake terminal: its exit code, stdout, stderr and how often it read stdin. */
 export interface Run {
@@ -11,12 +12,14 @@ export interface Run {
 
 /**
  * Runs `solve <argv>` in-process on a fake terminal. `stdin` null fails the run if stdin is read;
- * after `closeAfter` characters of output the reader goes away, as `| head -c` does.
+ * after `closeAfter` characters of output the reader goes away, as `| head -c` does; `files` are
+ * the files a command may read by name.
  */
 export async function solveWith(
 	argv: readonly string[],
 	stdin: string | null = '',
-	closeAfter = Infinity
+	closeAfter = Infinity,
+	files: Readonly<Record<string, string>> = {}
 ): Promise<Run> {
 	let out = '';
 	let err = '';
@@ -33,7 +36,11 @@ export async function solveWith(
 		},
 		err: (text) => {
 			err += text;
-		}
+		},
+		readFile: (path) =>
+			Object.hasOwn(files, path)
+				? Promise.resolve(files[path])
+				: Promise.reject(new InputUnreadable(`cannot read ${shown(path)} (ENOENT)`))
 	};
 	const code = await runSolve(argv, io);
 	return { code, out, err, reads };

@@ -277,4 +277,89 @@ describe('Predict mode', () => {
 			'Not quite: It conflicts with row 1, column 1.'
 		);
 	});
+
+	test('after a backtrack the student answers where the search goes by clicking the square on the board', async () => {
+		const page = await openPage();
+		// Step 105 of the lesson sudoku takes the last digit off row 2, column 5; nothing else fits
+		// there, so the search goes back to row 2, column 4.
+		await goTo(page, 105);
+		await page.getByRole('checkbox', { name: 'Predict' }).check();
+		await page.getByRole('button', { name: 'Step forward' }).click();
+		const question = page.getByRole('group', {
+			name: 'After this backtrack, where does the search go next?'
+		});
+		await question.waitFor();
+		expect(
+			await question
+				.getByText('Click one of the marked places on the board, or pick it below.')
+				.count()
+		).toBe(1);
+		const board = page.getByRole('group', { name: 'Board', exact: true });
+		// Every choice is ringed on the board, and only they are.
+		const choices = await question.getByRole('button').count();
+		await expect.poll(() => board.locator('[data-offered]').count()).toBe(choices);
+		const square = (name: string) => board.getByRole('cell', { name: new RegExp(`^${name}:`) });
+
+		// A square the question does not offer is not an answer: a slip of the mouse costs nothing.
+		// (It does not take the pointer, so the mouse is sent to where it is drawn.)
+		const corner = await square('Row 9, column 9').boundingBox();
+		if (corner === null) throw new Error('row 9, column 9 is not drawn');
+		await page.mouse.click(corner.x + corner.width / 2, corner.y + corner.height / 2);
+		await expect.poll(() => board.locator('[data-offered]').count()).toBe(choices);
+		expect(await stepNumber(page)).toBe(105);
+		expect(await page.getByTestId('score').textContent()).toBe('Score: 0 of 0');
+
+		await square('Row 2, column 4').click();
+		await expect.poll(() => stepNumber(page)).toBe(106);
+		expect(await page.getByTestId('score').textContent()).toBe('Score: 1 of 1');
+		expect(await page.getByRole('status').filter({ hasText: 'Right!' }).count()).toBe(1);
+		// The question is gone, and with it the rings.
+		expect(await board.locator('[data-offered]').count()).toBe(0);
+	});
+});
+
+describe('Hide the code', () => {
+	/** The words of the page, its labels and tooltips included. */
+	const pageWords = (page: Page) => page.evaluate(() => document.body.outerHTML);
+	/** What names the sudoku's orders, in both languages. */
+	const orderNames = /MRV|Row by row|Fewest candidates|逐行|候选最少/;
+
+	test('hides the Code view and the name of the order, in both languages, through the link and in Compare', async () => {
+		const page = await openPage();
+		const order = page.getByLabel('Order', { exact: true });
+		await order.selectOption('mrv');
+		await expect.poll(() => page.getByTestId('step-text').textContent()).toMatch(/^Step 0 of/);
+		expect(await pageWords(page)).toMatch(orderNames);
+		expect(await page.getByRole('region', { name: 'Code' }).count()).toBe(1);
+
+		await openLesson(page);
+		await lessonRegion(page).getByRole('checkbox', { name: 'Hide the code' }).check();
+		expect(await page.getByRole('region', { name: 'Code' }).count()).toBe(0);
+		expect(await pageWords(page)).not.toMatch(orderNames);
+		// The order is still there to choose, by letter, and the search still runs it.
+		expect(await order.locator('option').allTextContents()).toEqual(['Order A', 'Order B']);
+		expect(await order.inputValue()).toBe('mrv');
+
+		// The link carries the option: the class opens it as hidden, in Chinese too.
+		await page.getByRole('button', { name: 'Copy link' }).click();
+		const link = await page.evaluate(() => location.hash);
+		expect(link).toContain('code=hidden');
+		const other = await openPage(link);
+		expect(await other.getByRole('region', { name: 'Code' }).count()).toBe(0);
+		expect(await pageWords(other)).not.toMatch(orderNames);
+		await other.getByRole('button', { name: 'Play' }).click();
+		await expect.poll(() => stepNumber(other)).toBeGreaterThan(0);
+		await other.getByRole('button', { name: 'Pause', exact: true }).click();
+		await other.getByRole('button', { name: 'Compare' }).click();
+		const compare = other.getByRole('region', { name: 'Compare two orders' });
+		await compare.getByRole('heading', { name: 'Order B' }).waitFor();
+		expect(await compare.getByRole('heading', { level: 3 }).allTextContents()).toEqual([
+			'Order A',
+			'Order B'
+		]);
+		expect(await pageWords(other)).not.toMatch(orderNames);
+		await other.getByRole('button', { name: '中文' }).click();
+		await other.getByRole('heading', { name: '填格顺序 B' }).waitFor();
+		expect(await pageWords(other)).not.toMatch(orderNames);
+	});
 });

@@ -92,8 +92,12 @@ describe('Subsets in Chromium', () => {
 		await page.getByLabel('Pruning').selectOption('off');
 		await page.getByRole('button', { name: 'Load', exact: true }).click();
 		await expect.poll(() => stepNumber(page)).toBe(0);
+		// Each move lands before the next click, so the step read is the second backtrack's.
 		await page.getByRole('button', { name: 'Next backtrack' }).click();
+		await expect.poll(() => stepNumber(page)).toBeGreaterThan(0);
+		const first = await stepNumber(page);
 		await page.getByRole('button', { name: 'Next backtrack' }).click();
+		await expect.poll(() => stepNumber(page)).toBeGreaterThan(first);
 		const backtrack = await stepNumber(page);
 		await page.getByRole('button', { name: 'Step forward' }).click();
 		await expect.poll(() => stepNumber(page)).toBe(backtrack + 1);

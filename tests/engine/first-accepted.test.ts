@@ -49,9 +49,9 @@ function heatFromEvents(loaded: LoadedPuzzle, events: number): number[] {
 }
 
 describe('a problem that tries its candidates itself (firstAccepted)', () => {
-	it('is used by the sudoku, the queens, the prime ring and the knight’s tour', () => {
+	it('is used by the sudoku, the queens, the prime ring, the knight’s tour and a student’s own problem', () => {
 		const ids = new Set(scanning.map(({ label }) => label.split(' ')[0]));
-		expect([...ids].sort()).toEqual(['knight', 'queens', 'ring', 'sudoku']);
+		expect([...ids].sort()).toEqual(['custom', 'knight', 'queens', 'ring', 'sudoku']);
 	});
 
 	it('makes exactly the events, counters and heat of the one-by-one loop, run in any pieces', () => {

@@ -30,6 +30,9 @@ export type Advance = (count: number) => Promise<void> | void;
  * speed x elapsed events; the owner's `advance` moves them, one move at a time. The single view
  * plays one search with {@link PlaybackClock.playThrough}; Compare moves both sides its own way.
  */
+/** Fastest playback (events a second) whose steps are shown from the page's window of moments. */
+export const NEAR_SPEED = 30;
+
 export class PlaybackClock {
 	/** Whether playback runs. */
 	playing = $state(false);
@@ -113,7 +116,8 @@ export class PlaybackClock {
 
 	/**
 	 * Plays one search on by up to `count` events in one jump, which stops exactly on the first
-	 * event a pause rule names in its range: the worker finds it before the page moves.
+	 * event a pause rule names in its range: the worker finds it before the page moves. A single
+	 * event (slow playback) is most often shown at once from the moments the session keeps.
 	 */
 	async playThrough(session: SearchSession, count: number): Promise<void> {
 		const generation = session.generation;
@@ -128,7 +132,9 @@ export class PlaybackClock {
 		const reach = this.pauseAtPoint === null ? count : Math.min(count, MAX_TRY_SCAN);
 		const to = Math.min(from + reach, session.recorded);
 		if (to === from + 1) {
-			const moment = await session.seekTo(to);
+			// Slow playback shows each step from the page's window; faster, the worker answers the
+			// board and the tree in order, so the tree keeps up with the board frame by frame.
+			const moment = await session.seekTo(to, { near: this.speed <= NEAR_SPEED });
 			if (moment === null || generation !== session.generation || !this.playing) return;
 			if (this.#isStop(moment, start)) this.pause();
 		} else {
@@ -137,7 +143,11 @@ export class PlaybackClock {
 			if (generation !== session.generation || !this.playing) return;
 			let stop = Infinity;
 			for (const step of found) if (step !== null && step > from && step < stop) stop = step;
-			const moment = await session.seekTo(Math.min(stop, to));
+			// Only a jump that stops there asks for the moments next to it: the next frame moves on.
+			const moment = await session.seekTo(Math.min(stop, to), {
+				prefetch: stop <= to,
+				near: false
+			});
 			if (moment !== null && stop <= to) this.pause();
 		}
 		if (this.playing && session.complete && session.target >= session.recorded) this.pause();

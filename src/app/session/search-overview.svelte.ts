@@ -56,9 +56,13 @@ export class SearchOverview {
 		this.#tree.request(step);
 	}
 
-	/** Playback stopped: a tree drawn brief while playing fast is asked again in full. */
+	/**
+	 * Playback stopped: the tree of the step it stopped on is asked for (again in full if it was
+	 * drawn brief), whatever a frame's request was dropped or answered late while playing.
+	 */
 	settled(): void {
-		if (this.#brief && this.tree !== null) this.#tree.request(this.#session.target);
+		const step = this.#session.target;
+		if (this.#brief || this.tree?.step !== step) this.#tree.request(step);
 	}
 
 	/** A new search is loaded: the old one's track and tree go. */

@@ -9,6 +9,8 @@ import {
 	type SearchChannel,
 	type Unnumbered
 } from '../channel';
+import { LatestWins } from './latest-wins';
+import { MomentWindow } from './moment-window';
 import { moveRequest, type Move } from './moves';
 
 /** The search the worker holds: what was loaded, and the session number its progress carries. */
@@ -30,10 +32,34 @@ export type LoadOutcome =
 export interface SessionHooks {
 	/** The search loaded has been recorded further (the session has taken the progress already). */
 	readonly onProgress?: (progress: IndexProgress) => void;
-	/** A seek to `step` was just sent: a request sent now is answered right after it. */
+	/**
+	 * The page is going to `step`: a seek was just sent (a request sent now is answered right
+	 * after it), or the moments kept next to the step on screen answered it at once.
+	 */
 	readonly onSeek?: (step: number) => void;
 	/** The search stopped for good (the session's `stopped` says why): playback should stop. */
 	readonly onStopped?: () => void;
+}
+
+/** How {@link SearchSession.seekTo} goes to a step. */
+export interface SeekOptions {
+	/**
+	 * Ask the worker for the moments next to the step once it is shown, so single steps from it
+	 * show at once (default true). Playback's long jumps do not: the next frame moves on anyway.
+	 */
+	readonly prefetch?: boolean;
+	/**
+	 * Show the step from the moments kept on the page when they hold it (default true). Fast
+	 * playback does not: its board and tree then come from the worker in order, frame by frame.
+	 */
+	readonly near?: boolean;
+}
+
+/** A seek waiting to be sent. */
+interface QueuedSeek {
+	readonly step: number;
+	readonly prefetch: boolean;
+	readonly resolve: (moment: Moment | null) => void;
 }
 
 /** What a move came to: the page moved, the recorded search had nowhere to go, or it was dropped. */
@@ -67,6 +93,11 @@ function shown(error: unknown): void {
  * recorded, the moment on screen, and why the worker failed if it did. It keeps at most one seek
  * in flight, drops replies and progress about a search that has been replaced, and lets callers
  * wait until a step is recorded. The single view and each side of Compare hold one.
+ *
+ * Single steps are answered on the page: it keeps the moments next to the step on screen (a
+ * {@link MomentWindow} of one search, refilled by the worker in the background after each step),
+ * so Step forward, Step back, Step into and slow playback show the next moment in the same frame.
+ * A seek the window cannot answer goes to the worker, as does every other move.
  *
  * When the worker stops for good, whatever the page was waiting for settles at once: seeks show
  * nothing new, moves are dropped, queries reject with a {@link SearchFailure}, waits for a step
@@ -107,10 +138,18 @@ export class SearchSession {
 	/** Loads sent and not answered yet: while there are any, no search's progress is followed. */
 	#loadsPending = 0;
 	#seekBusy = false;
-	#queuedSeek: { step: number; resolve: (moment: Moment | null) => void } | null = null;
+	#queuedSeek: QueuedSeek | null = null;
+	/** The moments next to the step on screen, for single steps without a round trip. */
+	/** The moments kept around the step on screen: single steps are answered from it. */
+	readonly #window = new MomentWindow();
+	/** Seeks the window answered: a worker's answer to a seek sent before one is not shown. */
+	#nearSeeks = 0;
+	/** Refills of the window: one request in flight, asked again after it if the page moved on. */
+	readonly #refills = new LatestWins<void>(() => this.#refill());
 	#waiters: { step: number; resolve: () => void }[] = [];
 	/** Moves run one after another: each starts from where the last landed. */
 	#moves: Promise<unknown> = Promise.resolve();
+	#movesPending = 0;
 
 	constructor(channel: SearchChannel, hooks: SessionHooks = {}) {
 		this.#channel = channel;
@@ -134,13 +173,17 @@ export class SearchSession {
 		const client = this.#client;
 		this.#loadsPending++;
 		client.unfollow();
+		// Single steps go to the worker until the new search (or the old one, if this load is
+		// refused) has shown a moment again.
+		this.#window.clear();
 		let reply: Reply;
 		try {
 			// The page shows the search with the puzzle's own code (names, narration): fetched meanwhile.
-			[reply] = await Promise.all([
-				client.ask({ type: 'load', puzzle, input, options }),
-				displays.load(puzzle)
-			]);
+			// A search that runs the user's own code is watched: a worker stuck in it is stopped.
+			const display = await displays.load(puzzle);
+			const watch = display?.writesCode === true;
+			if (watch) await client.watchSilence();
+			reply = await client.ask({ type: 'load', puzzle, input, options }, { watch });
 		} catch (error) {
 			if (error instanceof SearchFailure) return { type: 'failed' };
 			const message = error instanceof Error ? error.message : String(error);
@@ -151,6 +194,7 @@ export class SearchSession {
 		}
 		if (reply.type === 'loaded') {
 			this.#generation++;
+			this.#window.clear();
 			this.#release(() => true);
 			this.failure = null;
 			this.progress = null;
@@ -171,19 +215,33 @@ export class SearchSession {
 	}
 
 	/**
-	 * Shows the moment at a step (clamped to what is recorded). At most one seek is in flight: a
-	 * newer target replaces one still waiting, whose promise then resolves to null. Once the search
-	 * has stopped it resolves to null at once, and the page stays where it is.
+	 * Shows the moment at a step (clamped to what is recorded). A step next to the one on screen
+	 * is shown at once from the moments kept on the page (the promise is already resolved); any
+	 * other goes to the worker. At most one seek is in flight: a newer target replaces one still
+	 * waiting, whose promise then resolves to null, and a step shown from the window drops the
+	 * answer to the seek in flight too. Once the search has stopped it resolves to null at once,
+	 * and the page stays where it is.
 	 */
-	seekTo(step: number): Promise<Moment | null> {
+	seekTo(
+		step: number,
+		{ prefetch = true, near: useNear = true }: SeekOptions = {}
+	): Promise<Moment | null> {
 		if (this.stopped !== null) return Promise.resolve(null);
 		const clamped = Math.max(0, Math.min(Math.round(step), this.recorded));
+		const near = useNear ? this.#window.lookup(clamped, this.#generation) : null;
+		if (near !== null) {
+			this.#showNear(near);
+			return Promise.resolve(near);
+		}
+		// The page goes elsewhere: the window is refilled around where it lands.
+		this.#window.clear();
 		this.target = clamped;
 		return new Promise((resolve) => {
+			const seek = { step: clamped, prefetch, resolve };
 			if (this.#seekBusy) {
 				this.#queuedSeek?.resolve(null);
-				this.#queuedSeek = { step: clamped, resolve };
-			} else void this.#sendSeek(clamped, resolve);
+				this.#queuedSeek = seek;
+			} else void this.#sendSeek(seek);
 		});
 	}
 
@@ -222,6 +280,12 @@ export class SearchSession {
 	move(move: Move): Promise<MoveOutcome> {
 		const run = async (): Promise<MoveOutcome> => {
 			if (this.loaded === null || this.stopped !== null) return 'dropped';
+			const near = this.#nearMove(move);
+			if (near !== null) {
+				await this.seekTo(near);
+				return 'moved';
+			}
+			this.#window.clear();
 			const reply = await this.request(moveRequest(move, this.target), 'found').catch(
 				(error: unknown) => {
 					shown(error);
@@ -233,9 +297,20 @@ export class SearchSession {
 			await this.seekTo(reply.step);
 			return 'moved';
 		};
-		const moved = this.#moves.then(run, run);
+		this.#movesPending++;
+		const moved = this.#moves.then(run, run).finally(() => this.#movesPending--);
 		this.#moves = moved;
 		return moved;
+	}
+
+	/** Whether a move (Next backtrack, Step over, …) is on its way: a step then waits for it. */
+	get moving(): boolean {
+		return this.#movesPending > 0;
+	}
+
+	/** Runs `task` once the moves asked for before it have landed, in the order they were asked. */
+	afterMoves(task: () => void): void {
+		void this.#moves.then(task, task);
 	}
 
 	/** Stops recording the search; everything recorded so far stays playable. */
@@ -251,23 +326,22 @@ export class SearchSession {
 
 	/** Stops the worker for good; anyone waiting for a step goes on, any request waiting fails. */
 	dispose(): void {
+		this.#refills.dispose();
+		this.#window.clear();
 		this.#release(() => true);
 		this.#client.terminate();
 	}
 
-	async #sendSeek(step: number, resolve: (moment: Moment | null) => void): Promise<void> {
+	async #sendSeek({ step, prefetch, resolve }: QueuedSeek): Promise<void> {
 		this.#seekBusy = true;
+		const nearSeeks = this.#nearSeeks;
 		const seeking = this.request({ type: 'seek', step }, 'moment');
 		this.#hooks.onSeek?.(step);
 		let moment: Moment | null = null;
 		try {
 			const reply = await seeking;
-			if (reply !== null) {
-				const sameSearch = this.#shownGeneration === this.#generation;
-				this.singleStep = sameSearch && Math.abs(reply.moment.step - (this.moment?.step ?? 0)) <= 1;
-				this.moment = moment = reply.moment;
-				this.#shownGeneration = this.#generation;
-			}
+			// A step shown from the window meanwhile is newer than this answer.
+			if (reply !== null && nearSeeks === this.#nearSeeks) this.#show((moment = reply.moment));
 		} catch (error) {
 			shown(error);
 		} finally {
@@ -276,7 +350,76 @@ export class SearchSession {
 		resolve(moment);
 		const next = this.#queuedSeek;
 		this.#queuedSeek = null;
-		if (next !== null) void this.#sendSeek(next.step, next.resolve);
+		if (next !== null) void this.#sendSeek(next);
+		else if (moment !== null && prefetch) this.#askRefill();
+	}
+
+	/** Puts a moment of the search loaded on screen. */
+	#show(moment: Moment): void {
+		const sameSearch = this.#shownGeneration === this.#generation;
+		this.singleStep = sameSearch && Math.abs(moment.step - (this.moment?.step ?? 0)) <= 1;
+		this.moment = moment;
+		this.#shownGeneration = this.#generation;
+	}
+
+	/** Shows a moment the window made: no seek waiting or in flight is shown after it. */
+	#showNear(moment: Moment): void {
+		this.#nearSeeks++;
+		const queued = this.#queuedSeek;
+		this.#queuedSeek = null;
+		queued?.resolve(null);
+		this.target = moment.step;
+		this.#show(moment);
+		this.#hooks.onSeek?.(moment.step);
+		this.#askRefill();
+	}
+
+	/** Where Step into (or back) lands when the window holds it: the next (or previous) event. */
+	#nearMove(move: Move): number | null {
+		const step = move === 'into' ? this.target + 1 : move === 'intoBack' ? this.target - 1 : -1;
+		const known = step >= 0 && step <= this.recorded;
+		return known && this.#window.has(step, this.#generation) ? step : null;
+	}
+
+	/** Asks for the moments around the step on screen when the window runs short of them. */
+	#askRefill(): void {
+		const last = this.complete ? this.recorded : Infinity;
+		if (this.#window.wants(this.target, this.#generation, last)) this.#refills.request();
+	}
+
+	/**
+	 * Fills the window around the moment on screen, in the background. The answer is dropped when
+	 * a load replaced the search meanwhile, or the page has moved past what it covers.
+	 */
+	async #refill(): Promise<void> {
+		const center = this.moment;
+		const generation = this.#generation;
+		const settled =
+			center !== null &&
+			center.step === this.target &&
+			this.#shownGeneration === generation &&
+			!this.#seekBusy &&
+			this.loaded !== null &&
+			this.stopped === null;
+		if (!settled) return;
+		const window = this.#window;
+		const last = this.complete ? this.recorded : Infinity;
+		if (!window.wants(center.step, generation, last)) return;
+		const request = {
+			type: 'window',
+			step: center.step,
+			before: window.reach,
+			after: window.reach
+		} as const;
+		const reply = await this.request(request, 'window').catch((error: unknown) => {
+			shown(error);
+			return null;
+		});
+		// A load sent meanwhile: the moments may be the old search's, which the page is leaving.
+		if (reply === null || generation !== this.#generation || this.#loadsPending > 0) return;
+		const { step, next, previous } = reply.window;
+		if (this.target < step - previous.length || this.target > step + next.length) return;
+		window.fill(generation, center, reply.window);
 	}
 
 	#takeProgress(progress: IndexProgress): void {
@@ -314,6 +457,7 @@ export class SearchSession {
 	#stop(reason: string): void {
 		console.warn(`Backstep's search stopped: ${reason}`);
 		this.stopped = reason;
+		this.#window.clear();
 		this.target = this.moment?.step ?? 0;
 		// Recording ended with the worker: the step text says so, and nobody waits for more steps.
 		const progress = this.progress;

@@ -1,5 +1,5 @@
 import type { SearchEvent } from '../../engine/events';
-import type { Board, Lang, PuzzleOptions, Text } from '../types';
+import type { Board, InputError, Lang, PuzzleOptions, Text } from '../types';
 
 /** Props every puzzle's Board.svelte takes. */
 export interface BoardProps<B extends Board = Board> {
@@ -23,6 +23,8 @@ export interface EditorProps {
 	options: PuzzleOptions;
 	/** Cells to highlight because the last Load failed there. */
 	errorPoints: readonly number[];
+	/** The last Load's error, for an editor that marks its line (a code editor). */
+	error?: InputError | null;
 	lang: Lang;
 	/** Called with the new input text. */
 	onedit: (input: string) => void;

@@ -48,6 +48,8 @@ export const CODE_LANGUAGES: readonly CodeLanguage[] = ['pseudo', 'c', 'ts'];
 export interface CodeLine {
 	readonly text: string;
 	readonly role?: CodeRole;
+	/** More roles of the same line, in a listing where one line does several things (a student's code). */
+	readonly roles?: readonly CodeRole[];
 }
 
 /**
@@ -62,6 +64,8 @@ export interface CodeListing {
 	readonly candidate: (candidate: number) => Text;
 	/** A candidate in one or two characters, for the nodes of the search tree ("4", "3", "↑"). */
 	readonly symbol: (candidate: number) => string;
+	/** The same code in every language (a student's own): the Code view shows it without tabs. */
+	readonly single?: boolean;
 }
 
 /** The lines of a listing in one language (the pseudo-code in the app's language). */
@@ -102,5 +106,5 @@ export function waitingCalls(event: SearchEvent | null): number {
 
 /** Index of the line with a role, or -1 when the listing has none. */
 export function lineOfRole(lines: readonly CodeLine[], role: CodeRole): number {
-	return lines.findIndex((line) => line.role === role);
+	return lines.findIndex((line) => line.role === role || line.roles?.includes(role) === true);
 }

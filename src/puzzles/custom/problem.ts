@@ -1,0 +1,334 @@
+import type { Clash } from '../../engine/events';
+import { GOAL } from '../../engine/problem';
+import type { BoardProblem } from '../types';
+import { placedView, readView, type CustomBoard } from './model';
+import { DURING, Phase, RUN_SLICE_MS, Trace } from './bridge';
+import { Sandbox, UserCodeError } from './sandbox';
+import { placeOf } from './source';
+
+/** Frees a problem's sandbox once the timeline that searched it is gone. */
+const cleanup = new FinalizationRegistry<Sandbox>((sandbox) => sandbox.dispose());
+
+/** What the bridge's check says of a problem. */
+interface Checked {
+	readonly points: number;
+	readonly view: boolean;
+}
+
+/** Steps the bridge runs ahead after the sandbox's state was set to the engine's (a seek, an event's words). */
+const FIRST_BATCH = 16;
+/** Steps it runs ahead at most: about RUN_SLICE_MS at the most, and what a seek may run past its step. */
+const MAX_BATCH = 1 << 14;
+
+const KIND_NAMES = ['enter', 'enter', 'fit', 'exhausted', 'place', 'remove', 'paused', 'error'];
+
+/**
+ * A student's problem as the engine searches it. The state lives in the sandbox, which runs the
+ * search ahead of the engine, in the engine's own order, a few thousand steps at a time, and hands
+ * back a trace of them (see {@link Trace}): this side answers the engine's calls from the trace,
+ * with no crossing, and keeps each call's decision point and candidates and the stack of
+ * placements. The placements are the whole of a snapshot: restoring one starts the sandbox's state
+ * again from `start` and replays them, which is also how the sandbox's state is brought back to
+ * the engine's when it has run ahead and the engine asks for an event's words or a board.
+ */
+export class CustomProblem implements BoardProblem<CustomBoard> {
+	readonly pointCount: number;
+	readonly heatSize: number;
+	readonly stateBytes: number;
+	private readonly sandbox: Sandbox;
+	private readonly code: string;
+	private readonly hasView: boolean;
+	/** The decision point of the call at each level (-1: a solution), valid up to `known`. */
+	private readonly points: Int32Array;
+	/**
+	 * The candidates of each decision point on the current path. The engine asks for a candidate by
+	 * point (even of an outer call, as it backtracks), and a point is decided once on a path (the
+	 * bridge checks it), so the point says which call's list it is.
+	 */
+	private readonly lists: number[][] = [];
+	/** Levels whose point and candidates are known: 0..known-1. */
+	private known = 0;
+	/** The placements, point, candidate and the candidate's index, innermost last. */
+	private readonly placed: Int32Array;
+	private depth = 0;
+	/** The index of the candidate the engine last asked for: the one it places next. */
+	private asked = -1;
+	/** What the sandbox did ahead of the engine: records pos..end-1 are still to come. */
+	private trace = new Int32Array(0);
+	private pos = 0;
+	private end = 0;
+	/** Steps the next run ahead may take: it grows while the engine follows the trace. */
+	private batch = FIRST_BATCH;
+	/** The buffer snapshots are last written to or read from, and a view of it. */
+	private stateBuffer: ArrayBufferLike | null = null;
+	private stateView: DataView | null = null;
+
+	/** Runs the code and checks its problem; a mistake throws a {@link UserCodeError}. */
+	constructor(code: string) {
+		this.code = code;
+		this.sandbox = new Sandbox(code);
+		try {
+			const checked = JSON.parse(this.sandbox.text('check', 'defineProblem')) as Checked;
+			this.pointCount = checked.points;
+			this.hasView = checked.view;
+			this.sandbox.run('reset', 'start');
+		} catch (error) {
+			this.sandbox.dispose();
+			throw error;
+		}
+		this.heatSize = this.pointCount;
+		this.stateBytes = 4 + 12 * this.pointCount;
+		this.points = new Int32Array(this.pointCount + 1);
+		this.placed = new Int32Array(3 * this.pointCount);
+		cleanup.register(this, this.sandbox, this);
+	}
+
+	/** Checks, while on, that accepts leaves the state alone and remove undoes place exactly (slower). */
+	setChecking(on: boolean): void {
+		this.sync();
+		this.sandbox.run('setChecking', 'the check', on ? 1 : 0);
+	}
+
+	/**
+	 * The next record of the trace; when there is none, the sandbox (which is where the engine is)
+	 * runs ahead first, from the engine's `phase` at `level` (after or at candidate `index`).
+	 */
+	private record(phase: number, level: number, index: number): number {
+		if (this.pos >= this.end) {
+			const trace = this.sandbox.ints(
+				'run',
+				'the search',
+				RUN_SLICE_MS,
+				phase,
+				level,
+				index,
+				this.batch
+			);
+			this.trace = trace;
+			this.pos = 0;
+			this.end = trace.length;
+			if (this.batch < MAX_BATCH) this.batch *= 4;
+			if (this.end === 0) throw new Error('the custom problem ran ahead and did nothing');
+		}
+		return this.trace[this.pos];
+	}
+
+	/** A record the engine's call does not expect: the error the student's code threw there, or a bug. */
+	private unexpected(record: number, expected: string): never {
+		if ((record & 7) === Trace.error) {
+			const during = DURING[this.trace[this.pos + 1]] ?? 'the search';
+			this.sandbox.run('rethrow', during);
+		}
+		throw new Error(
+			`the custom problem's trace is out of step: ${KIND_NAMES[record & 7]} where ${expected} was expected`
+		);
+	}
+
+	/** Reads an enter record at `at` of `trace` for a level: its point and candidates; the index after it. */
+	private readEnter(trace: Int32Array, at: number, level: number): number {
+		const record = trace[at];
+		const kind = record & 7;
+		if (kind !== Trace.enter && kind !== Trace.enterList) this.unexpected(record, 'enter');
+		const point = (record >> 3) - 1;
+		this.points[level] = point;
+		this.known = level + 1;
+		if (kind === Trace.enter) return at + 1;
+		const count = trace[at + 1];
+		const list = new Array<number>(count);
+		for (let i = 0; i < count; i++) list[i] = trace[at + 2 + i];
+		this.lists[point] = list;
+		return at + 2 + count;
+	}
+
+	chooseDecisionPoint(): number {
+		const level = this.depth;
+		if (this.known <= level) {
+			this.record(Phase.enter, level, -1);
+			this.pos = this.readEnter(this.trace, this.pos, level);
+		}
+		const point = this.points[level];
+		return point < 0 ? GOAL : point;
+	}
+
+	candidateCount(point: number): number {
+		return this.lists[point]?.length ?? 0;
+	}
+
+	candidateAt(point: number, index: number): number {
+		this.asked = index;
+		return this.lists[point][index];
+	}
+
+	accepts(point: number, candidate: number): boolean {
+		this.sync();
+		return this.sandbox.text('why', 'accepts', point, candidate) === '';
+	}
+
+	explainConflict(point: number, candidate: number): Clash[] {
+		this.sync();
+		const why = this.sandbox.text('why', 'accepts', point, candidate);
+		if (why === '') return [{ reason: '', point: -1 }];
+		const { reason, point: other } = JSON.parse(why) as { reason: string; point: number };
+		return [{ reason, point: other }];
+	}
+
+	firstAccepted(point: number, from: number, last: number, heat: Uint32Array): number {
+		let found = last;
+		const level = this.depth;
+		if (from + 1 < last)
+			for (let after = from; ;) {
+				const record = this.record(Phase.next, level, after);
+				const kind = record & 7;
+				const value = (record >> 3) - 1;
+				if (kind === Trace.fit) {
+					if (value < last) {
+						found = value;
+						this.pos++;
+					}
+					break;
+				}
+				if (kind === Trace.exhausted) break;
+				if (kind === Trace.paused) {
+					// The sandbox stopped after trying `value`: it runs on from there when the engine gets there.
+					if (value >= last - 1) break;
+					this.pos++;
+					after = value;
+					continue;
+				}
+				if (kind !== Trace.error || value < last) this.unexpected(record, 'a try');
+				break;
+			}
+		// Every candidate is tried: the call returns, as the trace says next.
+		if (
+			found === last &&
+			last === this.lists[point].length &&
+			this.pos < this.end &&
+			(this.trace[this.pos] & 7) === Trace.exhausted
+		)
+			this.pos++;
+		heat[point] += (found < last ? found + 1 : last) - (from + 1);
+		return found;
+	}
+
+	place(point: number, candidate: number): void {
+		const level = this.depth;
+		if (level >= this.pointCount)
+			throw new UserCodeError({
+				message: {
+					en: `The search went deeper than points (${this.pointCount}): next() must return null once every decision is made.`,
+					zh: `搜索的深度超过了 points（${this.pointCount}）：所有决定都做完后，next() 必须返回 null。`
+				},
+				...placeOf(this.code, 'next')
+			});
+		const list = this.lists[point];
+		const index = list[this.asked] === candidate ? this.asked : list.indexOf(candidate);
+		const record = this.record(Phase.place, level, index);
+		if ((record & 7) !== Trace.place) this.unexpected(record, 'place');
+		this.pos++;
+		const placed = this.placed;
+		placed[3 * level] = point;
+		placed[3 * level + 1] = candidate;
+		placed[3 * level + 2] = index;
+		this.depth = level + 1;
+		this.known = level + 1;
+	}
+
+	remove(): void {
+		let record = this.record(Phase.return, this.depth, -1);
+		// The call's last tries were asked one by one (accepts), not through firstAccepted: the
+		// trace still says the call ran out of candidates before it says the return.
+		if ((record & 7) === Trace.exhausted) {
+			this.pos++;
+			record = this.record(Phase.return, this.depth, -1);
+		}
+		if ((record & 7) !== Trace.remove) this.unexpected(record, 'remove');
+		this.pos++;
+		this.depth--;
+		this.known = this.depth + 1;
+	}
+
+	heatIndex(point: number): number {
+		return point;
+	}
+
+	/** A view of a snapshot's buffer, made once per buffer: saving a state allocates nothing. */
+	private view(bytes: Uint8Array): DataView {
+		if (this.stateBuffer !== bytes.buffer || this.stateView === null) {
+			this.stateBuffer = bytes.buffer;
+			this.stateView = new DataView(bytes.buffer);
+		}
+		return this.stateView;
+	}
+
+	saveStateInto(target: Uint8Array, offset: number): void {
+		const view = this.view(target);
+		const at = target.byteOffset + offset;
+		view.setInt32(at, this.depth, true);
+		for (let i = 0; i < 3 * this.depth; i++) view.setInt32(at + 4 + 4 * i, this.placed[i], true);
+	}
+
+	loadStateFrom(source: Uint8Array, offset: number): void {
+		const view = this.view(source);
+		const at = source.byteOffset + offset;
+		const depth = view.getInt32(at, true);
+		for (let i = 0; i < 3 * depth; i++) this.placed[i] = view.getInt32(at + 4 + 4 * i, true);
+		this.restore(depth);
+	}
+
+	/**
+	 * Brings the sandbox's state back to the engine's when it has run ahead: the engine asks what
+	 * only the state at its own step can say. Trying candidates leaves the state alone, so a trace
+	 * that only has tries left (a pause) needs nothing.
+	 */
+	private sync(): void {
+		const left = this.end - this.pos;
+		if (left === 0 || (left === 1 && (this.trace[this.pos] & 7) === Trace.paused)) return;
+		this.restore(this.depth);
+	}
+
+	/** Starts the sandbox's state again, replays the first `depth` placements and drops the trace. */
+	private restore(depth: number): void {
+		this.depth = depth;
+		this.pos = this.end = 0;
+		this.batch = FIRST_BATCH;
+		const trace = this.sandbox.ints(
+			'restore',
+			'place',
+			0,
+			Array.from(this.placed.subarray(0, 3 * depth)).join(',')
+		);
+		let at = 0;
+		for (let level = 0; level <= depth; level++) at = this.readEnter(trace, at, level);
+	}
+
+	board(): CustomBoard {
+		const placed: number[] = [];
+		for (let level = 0; level < this.depth; level++)
+			placed.push(this.placed[3 * level], this.placed[3 * level + 1]);
+		const base = { puzzle: 'custom' as const, placed: this.depth, points: this.pointCount };
+		if (!this.hasView) return { ...base, view: placedView(this.pointCount, placed) };
+		this.sync();
+		const json = this.sandbox.text('view', 'view');
+		const read = readView(JSON.parse(json) as unknown, this.pointCount);
+		if (!read.ok)
+			throw new UserCodeError({
+				message: {
+					en: `The problem does not follow the API: ${read.why}.`,
+					zh: `view 的返回值不符合接口：${read.why}。`
+				},
+				...placeOf(this.code, 'view')
+			});
+		return { ...base, view: read.view };
+	}
+
+	/** Back to the start: nothing placed. */
+	restart(): void {
+		this.restore(0);
+	}
+
+	/** Frees the sandbox now rather than when the problem is collected. */
+	dispose(): void {
+		cleanup.unregister(this);
+		this.sandbox.dispose();
+	}
+}

@@ -1,0 +1,236 @@
+import variant from '@jitl/quickjs-singlefile-mjs-release-sync';
+import {
+	newQuickJSWASMModuleFromVariant,
+	type QuickJSContext,
+	type QuickJSHandle,
+	type QuickJSRuntime
+} from 'quickjs-emscripten-core';
+import { shown } from '../input';
+import type { InputError, Text } from '../types';
+import { BRIDGE_FUNCTIONS, BRIDGE_SOURCE, type BridgeFunction } from './bridge';
+import { placeOf } from './source';
+
+/**
+ * The interpreter every sandbox runs in: QuickJS compiled to WebAssembly, loaded once when the
+ * first problem of a student is run (this module is only imported by the custom puzzle's solver).
+ */
+const quickjs = await newQuickJSWASMModuleFromVariant(variant);
+
+/** The file name the student's code runs under, so its stack lines can be told from the bridge's. */
+export const PROBLEM_FILE = 'problem.js';
+/** Longest one call into the student's code may run before it is stopped (an endless loop). */
+export const CALL_LIMIT_MS = 1000;
+/** Memory the student's code may use. */
+export const MEMORY_LIMIT_BYTES = 64 * 1024 * 1024;
+/** Stack the student's code may use: deep recursion stops with a message, not a crashed worker. */
+const STACK_LIMIT_BYTES = 256 * 1024;
+
+/** A mistake in the student's code, or a misuse of the API: what and where, for the editor and the alert. */
+export class UserCodeError extends Error {
+	readonly error: InputError;
+	constructor(error: InputError) {
+		super(error.message.en);
+		this.name = 'UserCodeError';
+		this.error = error;
+	}
+}
+
+/** What QuickJS says of an error thrown inside it, as `dump` gives it. */
+interface DumpedError {
+	readonly name?: string;
+	readonly message?: string;
+	readonly stack?: string;
+	readonly where?: string;
+	readonly lineNumber?: number;
+}
+
+/** The innermost place in the student's file a stack names, with the function there. */
+function innermost(stack: string): { line: number; column: number; name: string | null } | null {
+	const file = PROBLEM_FILE.replace('.', '\\.');
+	const frame = new RegExp(`at (?:([\\w$.<>]+) \\()?${file}:(\\d+)(?::(\\d+))?`);
+	const match = frame.exec(stack);
+	if (match === null) return null;
+	const name = match[1] !== undefined && match[1] !== '<eval>' ? match[1] : null;
+	return { line: Number(match[2]), column: Number(match[3] ?? 1), name };
+}
+
+/** Turns what the sandbox threw into a message a student can act on: what, in which function, where. */
+function explain(code: string, dumped: unknown, during: string): UserCodeError {
+	const error: DumpedError =
+		typeof dumped === 'object' && dumped !== null
+			? (dumped as DumpedError)
+			: { message: String(dumped) };
+	const name = error.name ?? 'Error';
+	// What QuickJS says may quote the student's text: escaped and cut, so a message stays safe and short.
+	const detail = shown(error.message ?? String(dumped), 300);
+	if (name === 'ApiError') {
+		const where = placeOf(code, error.where ?? '');
+		return new UserCodeError({
+			message: {
+				en: `The problem does not follow the API: ${detail}`,
+				zh: `问题的写法不符合接口（${error.where || 'defineProblem'}）：${detail}`
+			},
+			line: where.line,
+			column: where.column
+		});
+	}
+	const at = innermost(error.stack ?? '');
+	const line = at?.line ?? error.lineNumber;
+	const column = at?.column ?? (line === undefined ? undefined : 1);
+	const inside = shown(at?.name ?? during);
+	let message: Text;
+	if (name === 'InternalError' && detail === 'interrupted')
+		message = {
+			en: `Your code ran for more than ${CALL_LIMIT_MS / 1000} s in ${inside} without returning, so it was stopped: is there an endless loop?`,
+			zh: `你的代码在 ${inside} 中运行超过 ${CALL_LIMIT_MS / 1000} 秒仍未返回，已被停止：是不是有死循环？`
+		};
+	else if (name === 'InternalError' && /stack overflow/.test(detail))
+		message = {
+			en: `Your code called itself too deeply in ${inside} (stack overflow), so it was stopped.`,
+			zh: `你的代码在 ${inside} 中递归太深（栈溢出），已被停止。`
+		};
+	else if (/out of memory/.test(detail))
+		message = {
+			en: `Your code used more than ${MEMORY_LIMIT_BYTES >> 20} MB of memory in ${inside}, so it was stopped.`,
+			zh: `你的代码在 ${inside} 中用了超过 ${MEMORY_LIMIT_BYTES >> 20} MB 内存，已被停止。`
+		};
+	else if (name === 'SyntaxError')
+		message = {
+			en: `Syntax error: ${detail}.`,
+			zh: `语法错误：${detail}。`
+		};
+	else
+		message = {
+			en: `${name} in ${inside}: ${detail}.`,
+			zh: `${inside} 中出现 ${name}：${detail}。`
+		};
+	return new UserCodeError({ message, line, column });
+}
+
+/**
+ * One student's problem in a QuickJS runtime of its own, with a memory limit, a stack limit and a
+ * deadline on every call: the code cannot reach the page, the network or storage (QuickJS has
+ * none of them), and a call that runs too long, too deep or too big throws a {@link UserCodeError}.
+ * Disposed when the problem that owns it is garbage-collected.
+ */
+export class Sandbox {
+	readonly #runtime: QuickJSRuntime;
+	readonly #context: QuickJSContext;
+	readonly #bridge = new Map<BridgeFunction, QuickJSHandle>();
+	readonly #code: string;
+	#deadline = 0;
+	#disposed = false;
+
+	/** Runs the student's code in a new runtime; a syntax error or a throw at the top level throws a {@link UserCodeError}. */
+	constructor(code: string) {
+		this.#code = code;
+		this.#runtime = quickjs.newRuntime();
+		this.#runtime.setMemoryLimit(MEMORY_LIMIT_BYTES);
+		this.#runtime.setMaxStackSize(STACK_LIMIT_BYTES);
+		this.#runtime.setInterruptHandler(() => performance.now() > this.#deadline);
+		this.#context = this.#runtime.newContext();
+		try {
+			const bridge = this.#evaluate(BRIDGE_SOURCE, 'backstep.js', 'the bridge');
+			for (const name of BRIDGE_FUNCTIONS)
+				this.#bridge.set(name, this.#context.getProp(bridge, name));
+			bridge.dispose();
+			this.#evaluate(code, PROBLEM_FILE, 'the top level').dispose();
+		} catch (error) {
+			this.dispose();
+			throw error;
+		}
+	}
+
+	#evaluate(source: string, file: string, during: string): QuickJSHandle {
+		this.#deadline = performance.now() + CALL_LIMIT_MS;
+		const result = this.#context.evalCode(source, file);
+		if (result.error === undefined) return result.value;
+		const dumped: unknown = this.#context.dump(result.error);
+		result.error.dispose();
+		throw explain(this.#code, dumped, during);
+	}
+
+	/**
+	 * Calls a bridge function with whole numbers or a string; its result, as a string or a number.
+	 * The call may run `slackMs` longer than {@link CALL_LIMIT_MS} (a run of many of the student's calls).
+	 */
+	#call(
+		name: BridgeFunction,
+		during: string,
+		args: readonly (number | string)[],
+		slackMs = 0
+	): QuickJSHandle {
+		const context = this.#context;
+		const handles = args.map((arg) =>
+			typeof arg === 'number' ? context.newNumber(arg) : context.newString(arg)
+		);
+		this.#deadline = performance.now() + CALL_LIMIT_MS + slackMs;
+		const result = context.callFunction(
+			this.#bridge.get(name) as QuickJSHandle,
+			context.undefined,
+			...handles
+		);
+		for (const handle of handles) handle.dispose();
+		if (result.error === undefined) return result.value;
+		const dumped: unknown = context.dump(result.error);
+		result.error.dispose();
+		throw explain(this.#code, dumped, during);
+	}
+
+	/** Calls a bridge function that returns a string. */
+	text(name: BridgeFunction, during: string, ...args: (number | string)[]): string {
+		const handle = this.#call(name, during, args);
+		const value = this.#context.typeof(handle) === 'string' ? this.#context.getString(handle) : '';
+		handle.dispose();
+		return value;
+	}
+
+	/** Calls a bridge function that returns a number. */
+	number(name: BridgeFunction, during: string, ...args: (number | string)[]): number {
+		const handle = this.#call(name, during, args);
+		const value = this.#context.getNumber(handle);
+		handle.dispose();
+		return value;
+	}
+
+	/**
+	 * Calls a bridge function that returns an ArrayBuffer of 32-bit integers (a trace): a copy of
+	 * them. A run of many of the student's calls may take `slackMs` more than one call may.
+	 */
+	ints(
+		name: BridgeFunction,
+		during: string,
+		slackMs: number,
+		...args: (number | string)[]
+	): Int32Array<ArrayBuffer> {
+		const context = this.#context;
+		const handle = this.#call(name, during, args, slackMs);
+		try {
+			const bytes = context.getArrayBuffer(handle);
+			const copy = new Int32Array(bytes.value.byteLength >> 2);
+			new Uint8Array(copy.buffer).set(bytes.value.subarray(0, copy.byteLength));
+			bytes.dispose();
+			return copy;
+		} finally {
+			handle.dispose();
+		}
+	}
+
+	/** Calls a bridge function for what it does. */
+	run(name: BridgeFunction, during: string, ...args: (number | string)[]): void {
+		this.#call(name, during, args).dispose();
+	}
+
+	/** Frees the runtime (idempotent). */
+	dispose(): void {
+		if (this.#disposed) return;
+		this.#disposed = true;
+		try {
+			for (const handle of this.#bridge.values()) handle.dispose();
+			this.#context.dispose();
+			this.#runtime.dispose();
+		} catch {
+			// A runtime stopped mid-call (out of memory) may refuse to be freed cleanly; it is dropped.
+		}
+	}
+}

@@ -1,0 +1,131 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { encodeLink } from '../../src/app/link';
+import { TEMPLATES } from '../../src/puzzles/custom/templates';
+import { chromiumPages, narration, stepNumber, stepText } from './harness';
+
+const { openPage } = chromiumPages();
+
+const template = (id: string) => TEMPLATES.find((t) => t.id === id)?.code ?? '';
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+const editor = (page: Page) => page.getByRole('textbox', { name: 'Problem code' });
+
+/** The app with "Your own problem" chosen: its first template runs. */
+async function openCustom(): Promise<Page> {
+	const page = await openPage();
+	await page.getByLabel('Puzzle', { exact: true }).selectOption('custom');
+	await page.getByTestId('custom-board').waitFor();
+	await editor(page).waitFor();
+	return page;
+}
+
+describe('Your own problem in Chromium', () => {
+	test('a template runs, plays, steps back and steps over, with the code line of each event marked', async () => {
+		const page = await openCustom();
+		await page.getByLabel('Template', { exact: true }).selectOption('permutations');
+		await expect.poll(() => editor(page).textContent()).toContain('Permutations: every order');
+		// Choosing the template loads it; a step, then Run loads it again, from the start.
+		await expect
+			.poll(() => page.getByTestId('custom-board').getAttribute('aria-label'))
+			.toBe('Your problem: 0 of 4 decisions made');
+		await button(page, 'Step forward').click();
+		await expect.poll(() => stepNumber(page)).toBe(1);
+		await button(page, 'Run').click();
+		await expect.poll(() => stepNumber(page)).toBe(0);
+		await button(page, 'Step forward').click();
+		await expect.poll(() => narration(page)).toBe('Try 1 at point 0: it fits.');
+		// The Code view shows the student's own code, the line of accepts marked for a try.
+		const current = page.locator('.code-view [aria-current="step"]').first();
+		await expect.poll(() => current.textContent()).toContain('accepts(state, position, v)');
+		await page.getByRole('slider', { name: 'Speed' }).fill('200');
+		await button(page, 'Play').click();
+		await expect.poll(() => stepNumber(page)).toBeGreaterThan(6);
+		await button(page, 'Pause').click();
+		const paused = await stepNumber(page);
+		await button(page, 'Step back').click();
+		await expect.poll(() => stepNumber(page)).toBe(paused - 1);
+		await button(page, 'Restart').click();
+		await expect.poll(() => stepNumber(page)).toBe(0);
+		await button(page, 'Step forward').click();
+		await button(page, 'Step forward').click();
+		await expect.poll(() => narration(page)).toBe('Place 1 at point 0.');
+		// Step over the placement: its subtree reports a solution first, where stepping stops.
+		await button(page, 'Step over').click();
+		await expect.poll(() => narration(page)).toBe('Solution 1 found: every decision is made.');
+	});
+
+	test('a syntax error shows an alert with its line, marks the line, and the search on screen plays on', async () => {
+		const page = await openCustom();
+		await button(page, 'Step forward').click();
+		await expect.poll(() => stepNumber(page)).toBe(1);
+		const before = await stepText(page);
+		await editor(page).fill('defineProblem({\n  points: 3,\n  start: {,\n});');
+		await button(page, 'Run').click();
+		const alert = page.getByRole('alert').filter({ hasText: 'Syntax error' });
+		await expect.poll(() => alert.textContent()).toMatch(/Line 3, column \d+\..*Syntax error/);
+		expect(await page.locator('.cm-error-line').textContent()).toBe('  start: {,');
+		expect(await stepText(page)).toBe(before);
+		await button(page, 'Step forward').click();
+		await expect.poll(() => stepNumber(page)).toBe(2);
+	});
+
+	test('an endless loop in accepts is stopped with a message, and the N-Queens lesson still loads', async () => {
+		const page = await openCustom();
+		const code = template('queens').replace(
+			'  accepts(state, row, column) {',
+			'  accepts(state, row, column) {\n    while (true) {}'
+		);
+		await editor(page).fill(code);
+		await button(page, 'Run').click();
+		await expect
+			.poll(() => page.getByRole('alert').filter({ hasText: 'endless loop' }).count())
+			.toBe(1);
+		await page.getByLabel('Puzzle', { exact: true }).selectOption('queens');
+		await page.getByTestId('queens-board').waitFor();
+		await expect.poll(() => stepText(page)).toMatch(/^Step 0 of/);
+		await button(page, 'Step forward').click();
+		await expect.poll(() => narration(page)).toMatch(/^Try column 1 in row 1/);
+	});
+
+	test('runaway memory inside one call is stopped within about 2 s, and the app goes on', async () => {
+		const page = await openCustom();
+		// Each pass builds a megabyte string: the sandbox checks its deadline only every many passes.
+		const code = template('queens').replace(
+			'  accepts(state, row, column) {',
+			"  accepts(state, row, column) {\n    const a = []; for (let i = 0; ; i++) a.push('x'.repeat(1e6) + i);"
+		);
+		await editor(page).fill(code);
+		const started = Date.now();
+		await button(page, 'Run').click();
+		await expect
+			.poll(() =>
+				page.getByRole('alert').filter({ hasText: 'did not answer for 2 seconds' }).count()
+			)
+			.toBe(1);
+		// Stopped by the page's watch (within 2 s), not by the sandbox's own limit, which comes later.
+		expect(Date.now() - started).toBeLessThan(8000);
+		await page.getByLabel('Puzzle', { exact: true }).selectOption('queens');
+		await page.getByTestId('queens-board').waitFor();
+		await button(page, 'Step forward').click();
+		await expect.poll(() => narration(page)).toMatch(/^Try column 1 in row 1/);
+	});
+
+	test('a link that carries code shows it and runs nothing until Run is pressed', async () => {
+		const code = template('coloring');
+		const link = encodeLink({
+			puzzle: 'custom',
+			input: code,
+			options: { mode: 'all' },
+			step: 0
+		});
+		const page = await openPage(link);
+		await expect.poll(() => editor(page).textContent()).toContain('Graph colouring');
+		await expect.poll(() => page.getByText('This link carries code').count()).toBe(1);
+		// The lesson plays meanwhile: the code has not run.
+		expect(await page.getByTestId('custom-board').count()).toBe(0);
+		await button(page, 'Run').click();
+		await page.getByTestId('custom-board').waitFor();
+		await button(page, 'Step forward').click();
+		await expect.poll(() => narration(page)).toBe('Try 0 at point 0: it fits.');
+	});
+});

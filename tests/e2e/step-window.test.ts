@@ -1,0 +1,80 @@
+/**
+ * Single steps answered on the page (issue 14), in real Chromium: an arrow key held down shows
+ * every step in turn, each in the frame it is pressed, and the moment it ends on is the one a
+ * fresh page seeking that step shows.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { boardCells, chromiumPages, narration, stepNumber, stepText } from './harness';
+
+const { openPage } = chromiumPages();
+
+/** A held key repeats about this often (30 a second, the usual repeat rate of a laptop). */
+const KEY_REPEAT_MS = 33;
+
+/**
+ * Holds a key down for `ms`: the first keydown, then repeated ones (Playwright marks a key
+ * pressed again while down as a repeat), as the operating system sends them.
+ */
+async function holdKey(page: Page, key: string, ms: number): Promise<void> {
+	const started = Date.now();
+	while (Date.now() - started < ms) {
+		await page.keyboard.down(key);
+		// The pace of the key's repeat: input, not a wait for the page.
+		await page.waitForTimeout(KEY_REPEAT_MS);
+	}
+	await page.keyboard.up(key);
+}
+
+/** Starts noting every step number the page shows, in order, as the DOM changes. */
+async function watchSteps(page: Page): Promise<void> {
+	await page.evaluate(`(() => {
+		const text = document.querySelector('[data-testid="step-text"]');
+		const shown = () => Number((/Step ([\\d,]+)/.exec(text.textContent) ?? ['', 'NaN'])[1].replaceAll(',', ''));
+		window.stepsShown = [shown()];
+		new MutationObserver(() => {
+			const step = shown();
+			if (step !== window.stepsShown.at(-1)) window.stepsShown.push(step);
+		}).observe(text, { subtree: true, childList: true, characterData: true });
+	})()`);
+}
+
+const stepsShown = (page: Page) => page.evaluate('window.stepsShown') as Promise<number[]>;
+
+/** What the page shows of the moment: the step, the narration and the board. */
+async function shownMoment(page: Page) {
+	return {
+		step: await stepText(page),
+		narration: await narration(page),
+		board: await boardCells(page)
+	};
+}
+
+describe('stepping with an arrow key held down', () => {
+	test('holding → for 2 s, then ←, shows every step in turn, and the board a fresh seek shows', async () => {
+		const page = await openPage();
+		await expect.poll(() => stepText(page), { timeout: 15_000 }).not.toMatch(/recording/);
+		await watchSteps(page);
+		await holdKey(page, 'ArrowRight', 2000);
+		const top = await stepNumber(page);
+		await holdKey(page, 'ArrowLeft', 1000);
+		await expect.poll(async () => (await stepsShown(page)).at(-1)).toBe(await stepNumber(page));
+		const steps = await stepsShown(page);
+		const end = steps.at(-1) ?? NaN;
+		// Each step shown is one from the step before: up to the top, then down.
+		const peak = steps.indexOf(Math.max(...steps));
+		expect(steps.slice(0, peak + 1)).toEqual(steps.slice(0, peak + 1).map((_, i) => steps[0] + i));
+		expect(steps.slice(peak)).toEqual(steps.slice(peak).map((_, i) => steps[peak] - i));
+		expect(steps[peak]).toBe(top);
+		expect(top).toBeGreaterThanOrEqual(20);
+		expect(end).toBeLessThan(top);
+
+		// A fresh page on the same link seeks that step in a worker of its own.
+		await expect.poll(() => page.url()).toMatch(new RegExp(`[#&]step=${end}(&|$)`));
+		const url = page.url();
+		const fresh = await openPage(url.slice(url.indexOf('#')));
+		await expect.poll(() => stepText(fresh), { timeout: 15_000 }).not.toMatch(/recording/);
+		expect(await stepNumber(fresh)).toBe(end);
+		expect(await shownMoment(fresh)).toEqual(await shownMoment(page));
+	});
+});
