@@ -127,5 +127,12 @@ describe('Your own problem in Chromium', () => {
 		await page.getByTestId('custom-board').waitFor();
 		await button(page, 'Step forward').click();
 		await expect.poll(() => narration(page)).toBe('Try 0 at point 0: it fits.');
+		// The help documents the API, folded under the shortcuts.
+		await button(page, 'Keyboard shortcuts').click();
+		const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+		await help.getByText('Your own problem: the API').click();
+		await expect
+			.poll(() => help.getByText('accepts(state, point, candidate)').isVisible())
+			.toBe(true);
 	});
 });
