@@ -66,3 +66,14 @@ export function readLimit(search: SearchOptions, options: PuzzleOptions): Result
 		};
 	return { ok: true, value: search.mode === 'all' ? { ...search, limit: Number(text) } : search };
 }
+
+/** The "Solutions" option a search takes when it can stop at the first solution or find them all. */
+export const solutionsOption: OptionSpec<'mode'> = {
+	key: 'mode',
+	label: { en: 'Solutions', zh: '解' },
+	choices: [
+		{ value: 'first', label: { en: 'First solution', zh: '第一个解' } },
+		{ value: 'all', label: { en: 'All solutions', zh: '所有解' } }
+	],
+	default: 'first'
+};

@@ -37,6 +37,8 @@ describe('Your own problem in Chromium', () => {
 		// The Code view shows the student's own code, the line of accepts marked for a try.
 		const current = page.locator('.code-view [aria-current="step"]').first();
 		await expect.poll(() => current.textContent()).toContain('accepts(state, position, v)');
+		// One language: the student's code, without the pseudo-code, C and TypeScript tabs.
+		expect(await page.locator('.code-view [role="tab"]').count()).toBe(0);
 		await page.getByRole('slider', { name: 'Speed' }).fill('200');
 		await button(page, 'Play').click();
 		await expect.poll(() => stepNumber(page)).toBeGreaterThan(6);

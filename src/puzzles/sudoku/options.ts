@@ -1,3 +1,4 @@
+import { solutionsOption } from '../options';
 import type { OptionSpec } from '../types';
 
 /** The options a sudoku search takes: the order cells are filled in, and first or all solutions. */
@@ -11,13 +12,5 @@ export const sudokuOptions: readonly OptionSpec<'order' | 'mode'>[] = [
 		],
 		default: 'rowmajor'
 	},
-	{
-		key: 'mode',
-		label: { en: 'Solutions', zh: '解' },
-		choices: [
-			{ value: 'first', label: { en: 'First solution', zh: '第一个解' } },
-			{ value: 'all', label: { en: 'All solutions', zh: '所有解' } }
-		],
-		default: 'first'
-	}
+	solutionsOption
 ];
