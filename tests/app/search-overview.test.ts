@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { SearchChannel } from '../../src/app/channel';
 import { Player } from '../../src/app/player.svelte';
+import { SearchOverview } from '../../src/app/session/search-overview.svelte';
+import type { SearchSession } from '../../src/app/session/search-session.svelte';
 import { inProcessChannel } from './in-process-channel';
 
 const players: Player[] = [];
@@ -106,5 +108,42 @@ describe('the search tree while playing too fast to read it', () => {
 		player.pause();
 		await vi.waitFor(() => expect(player.tree?.calls.length).toBeGreaterThan(8), WAIT);
 		expect(player.tree?.step).toBe(player.step);
+	});
+});
+
+describe('the tree asked for when playback stops', () => {
+	test('is not replaced by a brief tree answered late: the tree ends on the step paused on', async () => {
+		// A worker that answers only when told, so the order of replies is the test's.
+		const asked: { step: number; brief: boolean; answer: () => void }[] = [];
+		let playingFast = true;
+		const session = {
+			target: 0,
+			request: (request: { step: number; maxLevels?: number }) =>
+				new Promise((resolve) =>
+					asked.push({
+						step: request.step,
+						brief: request.maxLevels !== undefined,
+						answer: () => resolve({ type: 'tree', tree: { step: request.step } })
+					})
+				)
+		};
+		const overview = new SearchOverview(session as unknown as SearchSession, () => !playingFast);
+		// Playing fast: the brief tree of step 354 is on its way when the seek to 365 is sent.
+		overview.seeking(354);
+		session.target = 365;
+		overview.seeking(365);
+		// Pause, then the brief tree of 354 arrives.
+		playingFast = false;
+		overview.settled();
+		expect(asked.map(({ step, brief }) => [step, brief])).toEqual([[354, true]]);
+		asked[0].answer();
+		await vi.waitFor(() => expect(asked).toHaveLength(2));
+		expect(asked[1]).toMatchObject({ step: 365, brief: false });
+		asked[1].answer();
+		await vi.waitFor(() => expect(overview.tree?.step).toBe(365));
+		// Nothing more is asked: the full tree of the step paused on is the last word.
+		await new Promise((resolve) => setTimeout(resolve, 0));
+		expect(asked).toHaveLength(2);
+		overview.dispose();
 	});
 });

@@ -36,6 +36,8 @@ export class SearchOverview {
 	readonly #detailed: () => boolean;
 	/** The tree on screen is the brief one. */
 	#brief = false;
+	/** The step whose tree was asked for last: the one the tree must end on. */
+	#wanted = 0;
 
 	/** `detailed` says whether the tree is wanted in full now (it is not while playing fast). */
 	constructor(session: SearchSession, detailed: () => boolean = () => true) {
@@ -53,6 +55,7 @@ export class SearchOverview {
 
 	/** A seek to `step` was sent: ask for its tree now, so it arrives right after the moment. */
 	seeking(step: number): void {
+		this.#wanted = step;
 		this.#tree.request(step);
 	}
 
@@ -62,6 +65,7 @@ export class SearchOverview {
 	 */
 	settled(): void {
 		const step = this.#session.target;
+		this.#wanted = step;
 		if (this.#brief || this.tree?.step !== step) this.#tree.request(step);
 	}
 
@@ -69,6 +73,7 @@ export class SearchOverview {
 	clear(): void {
 		this.series = null;
 		this.tree = null;
+		this.#wanted = 0;
 	}
 
 	/** Drops the refreshes still waiting. */
@@ -91,7 +96,8 @@ export class SearchOverview {
 		if (reply === null) return;
 		this.tree = reply.tree;
 		this.#brief = brief;
-		// Playback stopped while the brief tree was on its way.
-		if (brief && this.#detailed()) this.#tree.request(step);
+		// Playback stopped while the brief tree was on its way: the latest step asked for is drawn
+		// in full (asking for this one again would replace a newer request waiting).
+		if (brief && this.#detailed()) this.#tree.request(this.#wanted);
 	}
 }
