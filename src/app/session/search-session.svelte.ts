@@ -405,6 +405,7 @@ export class SearchSession {
 		const window = this.#window;
 		const last = this.complete ? this.recorded : Infinity;
 		if (!window.wants(center.step, generation, last)) return;
+		const epoch = window.epoch;
 		const request = {
 			type: 'window',
 			step: center.step,
@@ -417,6 +418,9 @@ export class SearchSession {
 		});
 		// A load sent meanwhile: the moments may be the old search's, which the page is leaving.
 		if (reply === null || generation !== this.#generation || this.#loadsPending > 0) return;
+		// The page went past the window meanwhile and a seek is on its way: a step shown from these
+		// moments would drop the seek's answer, and the step before it would never show.
+		if (window.epoch !== epoch) return;
 		const { step, next, previous } = reply.window;
 		if (this.target < step - previous.length || this.target > step + next.length) return;
 		window.fill(generation, center, reply.window);
