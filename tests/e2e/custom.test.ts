@@ -22,6 +22,11 @@ async function openCustom(): Promise<Page> {
 describe('Your own problem in Chromium', () => {
 	test('a template runs, plays, steps back and steps over, with the code line of each event marked', async () => {
 		const page = await openCustom();
+		// Run sits above the editor, where the editor's late height corrections cannot move it
+		// between press and release (a click lost that way on a loaded machine).
+		const run = await button(page, 'Run').boundingBox();
+		const code = await page.getByTestId('problem-code').boundingBox();
+		expect(run !== null && code !== null && run.y + run.height <= code.y).toBe(true);
 		await page.getByLabel('Template', { exact: true }).selectOption('permutations');
 		await expect.poll(() => editor(page).textContent()).toContain('Permutations: every order');
 		// Choosing the template loads it; a step, then Run loads it again, from the start.
