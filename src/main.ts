@@ -1,31 +1,13 @@
 import { mount } from 'svelte';
 import App from './App.svelte';
 import { workerChannel } from './app/channel';
+import { whenQuiet } from './app/offline';
 import { preferredLang, rememberedLang } from './app/i18n';
 import { Player } from './app/player.svelte';
 import { displays, firstPuzzleId } from './puzzles/registry';
 
 const target = document.getElementById('app');
 if (target === null) throw new Error('index.html has no #app element');
-
-// Offline once loaded: the service worker (made by vite-plugin-pwa, see vite.config.ts) precaches
-// the whole build when it installs; only the production build has one.
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-	addEventListener('load', () => {
-		navigator.serviceWorker
-			.register('./sw.js')
-			// Look for a new build now: it installs beside this page and takes over once the
-			// pages of this build are closed.
-			.then((registration) => void registration.update().catch(() => {}))
-			.then(() => navigator.serviceWorker.ready)
-			// The hand-written worker of earlier versions kept its files in this cache.
-			.then(() => caches.delete('backstep-v1'))
-			.then(() => {
-				document.documentElement.dataset.offline = 'ready';
-			})
-			.catch((error: unknown) => console.warn('Backstep will not work offline:', error));
-	});
-}
 
 // The worker starts (and fetches its code) first; the page meanwhile fetches the first puzzle's
 // code, which the input panel shows until a link's puzzle has loaded.
@@ -36,3 +18,40 @@ const player = new Player(
 await displays.load(firstPuzzleId);
 mount(App, { target, props: { player } });
 void player.open(location.hash);
+
+/** Precaching waits for this long without a click or key press once the first search is recorded. */
+const PRECACHE_QUIET_MS = 2000;
+/** Nor longer than this: a 10^9-event search records for minutes, and the app must work offline. */
+const PRECACHE_WAIT_MS = 30_000;
+
+// Offline once loaded: the service worker (made by vite-plugin-pwa, see vite.config.ts) precaches
+// the whole build when it installs; only the production build has one. It is registered when the
+// page is quiet: the first search recorded, then no click or key for PRECACHE_QUIET_MS (or after
+// PRECACHE_WAIT_MS). Precaching 2 MB keeps the browser's network, storage and service worker
+// threads busy for about a second of CPU; on a two-core school laptop, while the search worker
+// records on one core, they took the other from the page, and a teacher's first steps took half
+// as long again (bench/page.ts, the clicks while recording: p50 7.5-10 ms with it, 4.8-5.5 ms
+// without; BENCHMARKS.md).
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+	const loaded =
+		document.readyState === 'complete'
+			? Promise.resolve()
+			: new Promise((done) => addEventListener('load', done, { once: true }));
+	void whenQuiet(
+		window,
+		Promise.all([loaded, player.recordingEnded]),
+		PRECACHE_QUIET_MS,
+		PRECACHE_WAIT_MS
+	)
+		.then(() => navigator.serviceWorker.register('./sw.js'))
+		// Look for a new build now: it installs beside this page and takes over once the
+		// pages of this build are closed.
+		.then((registration) => void registration.update().catch(() => {}))
+		.then(() => navigator.serviceWorker.ready)
+		// The hand-written worker of earlier versions kept its files in this cache.
+		.then(() => caches.delete('backstep-v1'))
+		.then(() => {
+			document.documentElement.dataset.offline = 'ready';
+		})
+		.catch((error: unknown) => console.warn('Backstep will not work offline:', error));
+}

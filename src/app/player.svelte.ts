@@ -127,11 +127,22 @@ export class Player {
 	/** How many times playback was started: a load pauses only the playback that began before it. */
 	#plays = 0;
 
+	/**
+	 * Resolves the first time the worker ends a recording (the search is recorded whole, stopped,
+	 * or over its memory budget): from then on the worker leaves its core to the rest of the page.
+	 */
+	readonly recordingEnded: Promise<void>;
+	#recordingEnded: () => void = () => {};
+
 	/** `lessons` keeps each search's bookmarks (the browser's storage; a test's own). */
 	constructor(channel: SearchChannel, lang: Lang = 'en', lessons = new LessonStore()) {
 		this.#lessons = lessons;
+		this.recordingEnded = new Promise((ended) => (this.#recordingEnded = ended));
 		this.session = new SearchSession(channel, {
-			onProgress: (progress) => this.overview.recorded(progress),
+			onProgress: (progress) => {
+				this.overview.recorded(progress);
+				if (progress.complete || progress.overBudget || progress.stopped) this.#recordingEnded();
+			},
 			onSeek: (step) => this.overview.seeking(step),
 			onStopped: () => this.pause()
 		});

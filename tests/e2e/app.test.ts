@@ -224,11 +224,13 @@ describe('the classroom app in Chromium', () => {
 		expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
 	});
 
-	test('keeps working offline once loaded', async () => {
+	// The page registers its service worker once the first search is recorded and the page has
+	// been left alone for two seconds (src/main.ts), so the wait for it is longer than for the rest.
+	test('keeps working offline once loaded', { timeout: 60_000 }, async () => {
 		const page = await openPage();
 		await page
 			.locator('html[data-offline="ready"]')
-			.waitFor({ state: 'attached', timeout: 10_000 });
+			.waitFor({ state: 'attached', timeout: 30_000 });
 		await page.context().setOffline(true);
 		await page.reload({ timeout: 10_000 });
 		await page.getByRole('button', { name: 'Play' }).waitFor({ timeout: 10_000 });
@@ -243,30 +245,36 @@ describe('the classroom app in Chromium', () => {
 		await page.getByRole('heading', { name: 'Compare two orders' }).waitFor({ timeout: 10_000 });
 	});
 
-	test('is installable: a manifest with icons and a service worker that serves offline', async () => {
-		// Chromium never offers to install from an incognito window, which a new context is.
-		const profile = await mkdtemp(join(tmpdir(), 'backstep-profile-'));
-		const context = await chromium.launchPersistentContext(profile, {
-			executablePath: CHROMIUM_PATH,
-			args: CHROMIUM_ARGS,
-			headless: true
-		});
-		try {
-			const page = context.pages()[0] ?? (await context.newPage());
-			await page.goto(server.url);
-			await page
-				.locator('html[data-offline="ready"]')
-				.waitFor({ state: 'attached', timeout: 10_000 });
-			const cdp = await context.newCDPSession(page);
-			const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
-			expect(installabilityErrors).toEqual([]);
-			const manifest = await page.evaluate(async () =>
-				(await fetch('manifest.webmanifest')).json()
-			);
-			expect(manifest).toMatchObject({ short_name: 'Backstep', display: 'standalone' });
-		} finally {
-			await context.close();
-			await rm(profile, { recursive: true, force: true });
+	test(
+		'is installable: a manifest with icons and a service worker that serves offline',
+		{
+			timeout: 60_000
+		},
+		async () => {
+			// Chromium never offers to install from an incognito window, which a new context is.
+			const profile = await mkdtemp(join(tmpdir(), 'backstep-profile-'));
+			const context = await chromium.launchPersistentContext(profile, {
+				executablePath: CHROMIUM_PATH,
+				args: CHROMIUM_ARGS,
+				headless: true
+			});
+			try {
+				const page = context.pages()[0] ?? (await context.newPage());
+				await page.goto(server.url);
+				await page
+					.locator('html[data-offline="ready"]')
+					.waitFor({ state: 'attached', timeout: 30_000 });
+				const cdp = await context.newCDPSession(page);
+				const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+				expect(installabilityErrors).toEqual([]);
+				const manifest = await page.evaluate(async () =>
+					(await fetch('manifest.webmanifest')).json()
+				);
+				expect(manifest).toMatchObject({ short_name: 'Backstep', display: 'standalone' });
+			} finally {
+				await context.close();
+				await rm(profile, { recursive: true, force: true });
+			}
 		}
-	});
+	);
 });
