@@ -72,13 +72,39 @@ export default defineConfig({
 	},
 	preview: { port: 4173, strictPort: false },
 	test: {
-		include: ['tests/**/*.test.ts'],
 		environment: 'node',
 		setupFiles: ['tests/setup.ts'],
 		testTimeout: 30_000,
 		// A state the page reaches asynchronously (the worker seeks, records, builds the tree) may
 		// come late on a loaded 2-core CI machine: a poll waits up to 10 s for it, not 1 s.
 		expect: { poll: { timeout: 10_000 } },
-		hookTimeout: 120_000
+		hookTimeout: 120_000,
+		// Left alone, Vitest runs one file at a time on a 2-core machine (cores - 1). The Node
+		// tests run two at a time first; then the end-to-end files, one at a time, since each
+		// drives a Chromium whose page and search worker want both cores.
+		projects: [
+			{
+				extends: true,
+				test: {
+					name: 'node',
+					include: ['tests/**/*.test.ts'],
+					exclude: ['tests/e2e/**'],
+					maxWorkers: 2,
+					sequence: { groupOrder: 0 }
+				}
+			},
+			{
+				extends: true,
+				test: {
+					name: 'e2e',
+					include: ['tests/e2e/**/*.test.ts'],
+					maxWorkers: 1,
+					// One worker process for all of them: each file launches its own Chromium and
+					// server in its hooks, so a fresh process per file only added its start-up.
+					isolate: false,
+					sequence: { groupOrder: 1 }
+				}
+			}
+		]
 	}
 });

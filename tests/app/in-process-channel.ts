@@ -1,5 +1,5 @@
 import type { SearchChannel } from '../../src/app/channel';
-import { SearchHost } from '../../src/worker/host';
+import { SearchHost, type HostOptions } from '../../src/worker/host';
 import type { WorkerResponse } from '../../src/worker/protocol';
 
 /**
@@ -9,7 +9,7 @@ import type { WorkerResponse } from '../../src/worker/protocol';
  * Messages are delivered on later macrotasks, as across a real worker boundary, so the page's
  * code meets the same ordering it meets in the browser.
  */
-export function inProcessChannel(): SearchChannel {
+export function inProcessChannel(options: HostOptions = {}): SearchChannel {
 	// A macrotask without the 1 ms clamp of nested timers where there is one (Node, jsdom).
 	const later: (task: () => void) => void =
 		typeof setImmediate === 'function'
@@ -26,7 +26,9 @@ export function inProcessChannel(): SearchChannel {
 			setTimeout(() => {
 				if (open) task();
 			}, 0);
-		}
+		},
+		undefined,
+		options
 	);
 	return {
 		post: (request) =>
