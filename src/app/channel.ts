@@ -1,4 +1,4 @@
-import type { IndexProgress } from '../timeline/moment';
+import { recordingEnded, type IndexProgress } from '../timeline/moment';
 import type { SilenceWatch } from './silence-watch';
 import { readResponse, REPLIES, type WorkerRequest, type WorkerResponse } from '../worker/protocol';
 
@@ -244,8 +244,7 @@ export class SearchClient {
 		}
 		if (response.type === 'progress') {
 			if (response.session === this.#session) {
-				const { complete, overBudget, stopped } = response.progress;
-				this.#silence?.progress(!(complete || overBudget || stopped));
+				this.#silence?.progress(!recordingEnded(response.progress));
 				this.#onProgress(response.progress);
 			} else if (response.session > this.#session)
 				this.#early = { session: response.session, progress: response.progress };

@@ -1,7 +1,7 @@
 import { checkInputSize } from '../puzzles/input';
 import { displays, firstPuzzleId, isPuzzleId, listingOf } from '../puzzles/registry';
 import type { InputError, Lang, PuzzleId, Text } from '../puzzles/types';
-import type { TimelineQuery } from '../timeline/moment';
+import { recordingEnded, type TimelineQuery } from '../timeline/moment';
 import type { EventRows } from '../timeline/rows';
 import { SearchFailure, SILENT, type SearchChannel } from './channel';
 import type { MessageKey } from './i18n';
@@ -99,19 +99,22 @@ export class Player {
 	readonly stepText = $derived(stepText(this.lang, this.step, this.progress));
 	/** The decision points the user can pause at: those on the current call stack. */
 	readonly watchablePoints = $derived(watchablePoints(this.moment, this.pauseAtPoint, this.lang));
-	/** What that link holds (null before a search is loaded): Copy link and the embed code read it. */
-	readonly linkState = $derived.by((): LinkState | null =>
+	/** What the link holds but the step: it changes with a load or a setting, not with each step. */
+	readonly linkSettings = $derived.by((): Omit<LinkState, 'step'> | null =>
 		this.loaded === null
 			? null
 			: {
 					...this.loaded,
-					step: this.step,
 					lang: this.lang,
 					heat: this.showHeat,
 					bookmarks: this.lesson.bookmarks,
 					...(this.embed ? { embed: true } : {}),
 					...(this.hideCode ? { hideCode: true } : {})
 				}
+	);
+	/** What that link holds (null before a search is loaded): Copy link and the embed code read it. */
+	readonly linkState = $derived(
+		this.linkSettings === null ? null : { ...this.linkSettings, step: this.step }
 	);
 	/** The URL fragment that reopens the moment on screen, in this language, heat map on or off, with the lesson. */
 	readonly link = $derived(this.linkState === null ? null : encodeLink(this.linkState));
@@ -141,7 +144,7 @@ export class Player {
 		this.session = new SearchSession(channel, {
 			onProgress: (progress) => {
 				this.overview.recorded(progress);
-				if (progress.complete || progress.overBudget || progress.stopped) this.#recordingEnded();
+				if (recordingEnded(progress)) this.#recordingEnded();
 			},
 			onSeek: (step) => this.overview.seeking(step),
 			onStopped: () => this.pause()

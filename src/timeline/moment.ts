@@ -90,3 +90,8 @@ export interface IndexProgress {
 	/** Bytes the timeline holds. */
 	readonly bytes: number;
 }
+
+/** Whether recording has ended: the whole search, or as far as the memory budget or a stop allowed. */
+export function recordingEnded(progress: IndexProgress): boolean {
+	return progress.complete || progress.overBudget || progress.stopped;
+}

@@ -1,4 +1,4 @@
-import type { DepthSeries, IndexProgress } from '../../timeline/moment';
+import { recordingEnded, type DepthSeries, type IndexProgress } from '../../timeline/moment';
 import type { SearchTree } from '../../timeline/tree';
 import { LatestWins } from './latest-wins';
 import type { SearchSession } from './search-session.svelte';
@@ -49,7 +49,7 @@ export class SearchOverview {
 
 	/** The search was recorded further: redraw the track soon, at once when recording has ended. */
 	recorded(progress: IndexProgress): void {
-		if (progress.complete || progress.overBudget || progress.stopped) this.#series.requestNow();
+		if (recordingEnded(progress)) this.#series.requestNow();
 		else this.#series.request();
 	}
 

@@ -1,6 +1,11 @@
 import { displays } from '../../puzzles/registry';
 import type { InputError, PuzzleId, PuzzleOptions } from '../../puzzles/types';
-import type { IndexProgress, Moment, TimelineQuery } from '../../timeline/moment';
+import {
+	recordingEnded,
+	type IndexProgress,
+	type Moment,
+	type TimelineQuery
+} from '../../timeline/moment';
 import type { WorkerRequest } from '../../worker/protocol';
 import {
 	SearchClient,
@@ -123,10 +128,7 @@ export class SearchSession {
 	/** Events recorded so far: the Timeline's end. */
 	readonly recorded = $derived(this.progress?.events ?? 0);
 	/** Recording has ended: the whole search, or as far as the memory budget or a stop allowed. */
-	readonly complete = $derived(
-		this.progress !== null &&
-			(this.progress.complete || this.progress.overBudget || this.progress.stopped)
-	);
+	readonly complete = $derived(this.progress !== null && recordingEnded(this.progress));
 
 	#channel: SearchChannel;
 	#client: SearchClient;
@@ -428,7 +430,7 @@ export class SearchSession {
 
 	#takeProgress(progress: IndexProgress): void {
 		this.progress = progress;
-		const done = progress.complete || progress.overBudget || progress.stopped;
+		const done = recordingEnded(progress);
 		this.#release((waiter) => done || progress.events >= waiter.step);
 		this.#hooks.onProgress?.(progress);
 	}
