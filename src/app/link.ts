@@ -98,7 +98,10 @@ function whenIdle(write: () => void): void {
  * made inside the update of a step it delayed that step on the screen by as much.
  */
 export class LinkWriter {
-	readonly #writes: LatestWins<string>;
+	readonly #write: (fragment: string) => void;
+	readonly #writes: LatestWins<null>;
+	/** The fragment the address bar must end on; a write waiting for an idle page writes this one. */
+	#latest: string | null = null;
 	#disposed = false;
 
 	constructor(
@@ -107,11 +110,14 @@ export class LinkWriter {
 		now = () => Date.now(),
 		idle: (run: () => void) => void = whenIdle
 	) {
+		this.#write = write;
 		this.#writes = new LatestWins(
-			(fragment) =>
+			() =>
 				new Promise<void>((written) =>
 					idle(() => {
-						if (!this.#disposed) write(fragment);
+						// The latest fragment, not the one asked for when the wait began: a write at once
+						// (writeNow) may have come meanwhile, and the older fragment would undo it.
+						if (!this.#disposed && this.#latest !== null) this.#write(this.#latest);
 						written();
 					})
 				),
@@ -120,9 +126,20 @@ export class LinkWriter {
 		);
 	}
 
-	/** Asks for the address bar to show this fragment. */
+	/** Asks for the address bar to show this fragment, once the page is idle. */
 	update(fragment: string): void {
-		this.#writes.request(fragment);
+		this.#latest = fragment;
+		this.#writes.request(null);
+	}
+
+	/**
+	 * Shows this fragment in the address bar at once: a reload right after a change of language or a
+	 * lesson's edit must not bring back the old one. A write still waiting writes this one too.
+	 */
+	writeNow(fragment: string): void {
+		if (this.#disposed) return;
+		this.#latest = fragment;
+		this.#write(fragment);
 	}
 
 	/** Drops a pending write, also one waiting for the page to be idle. */

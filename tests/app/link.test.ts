@@ -208,4 +208,29 @@ describe('the address bar while playing', () => {
 		vi.advanceTimersByTime(1000);
 		expect(written).toEqual(['#step=1']);
 	});
+
+	test('a write at once is never undone by an older fragment still waiting for an idle page', () => {
+		vi.useFakeTimers();
+		const written: string[] = [];
+		const idleQueue: (() => void)[] = [];
+		const writer = new LinkWriter(
+			(fragment) => written.push(fragment),
+			400,
+			() => Date.now(),
+			(run) => idleQueue.push(run)
+		);
+		// The page opens and asks for its link; it is busy recording, so the write waits.
+		writer.update('#lang=en&step=0');
+		expect(idleQueue).toHaveLength(1);
+		// The teacher switches to Chinese: the language goes to the address bar at once.
+		writer.writeNow('#lang=zh&step=0');
+		expect(written).toEqual(['#lang=zh&step=0']);
+		// The page goes idle: the waiting write must not bring English back (a reload would show it).
+		for (const run of idleQueue.splice(0)) run();
+		expect(written.at(-1)).toBe('#lang=zh&step=0');
+		expect(written).not.toContain('#lang=en&step=0');
+		writer.dispose();
+		writer.writeNow('#lang=en&step=0');
+		expect(written.at(-1)).toBe('#lang=zh&step=0');
+	});
 });

@@ -206,6 +206,8 @@ describe('keys that always work', () => {
 		await recorded(page);
 		const speed = page.getByRole('slider', { name: 'Speed' });
 		await page.getByRole('button', { name: 'Next solution' }).click();
+		// The solution is read once the worker has found it and the page shows it.
+		await expect.poll(() => stepNumber(page)).toBeGreaterThan(0);
 		const step = await stepNumber(page);
 		for (let i = 0; i < 30; i++) {
 			if (await speed.evaluate((element) => element === document.activeElement)) break;
