@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import App from '../../src/App.svelte';
 import { inProcessChannel } from './in-process-channel';
 import { encodeLink } from '../../src/app/link';
@@ -12,6 +12,7 @@ import type { Lang } from '../../src/puzzles/types';
 const players: Player[] = [];
 
 afterEach(() => {
+	vi.restoreAllMocks();
 	cleanup();
 	for (const player of players.splice(0)) player.dispose();
 	location.hash = '';
@@ -241,6 +242,31 @@ describe('the classroom app', () => {
 		await expectStep(500);
 		expect(player.moment?.step).toBe(500);
 		expect(player.link).toContain('step=500');
+	});
+
+	test('a refused clipboard offers the link to copy by hand, selected, until Close', async () => {
+		const user = userEvent.setup();
+		const player = await openApp();
+		await waitFor(() => expect(player.link).not.toBeNull());
+		// As on a page opened over plain http in a classroom, or with the permission refused.
+		const refused = vi
+			.spyOn(navigator.clipboard, 'writeText')
+			.mockRejectedValue(new DOMException('Write permission denied.', 'NotAllowedError'));
+		await user.click(screen.getByRole('button', { name: 'Copy link' }));
+		const offered = await screen.findByRole('textbox', { name: 'Copy this link:' });
+		expect(offered).toHaveValue(location.href);
+		expect((offered as HTMLInputElement).value).toContain(player.link ?? 'no link');
+		expect(offered).toHaveFocus();
+		expect(screen.queryByText('Link copied')).toBeNull();
+		// The clipboard works again: the next copy says so and takes the offer away.
+		refused.mockRestore();
+		await user.click(screen.getByRole('button', { name: 'Copy link' }));
+		await screen.findByText('Link copied');
+		expect(screen.queryByRole('textbox', { name: 'Copy this link:' })).toBeNull();
+		vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValueOnce(new Error('refused'));
+		await user.click(screen.getByRole('button', { name: 'Copy link' }));
+		await user.click(await screen.findByRole('button', { name: 'Close' }));
+		expect(screen.queryByRole('textbox', { name: 'Copy this link:' })).toBeNull();
 	});
 
 	test('a link with bad input keeps its text and error, and the lesson puzzle plays', async () => {
