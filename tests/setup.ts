@@ -4,3 +4,11 @@ import '@testing-library/jest-dom/vitest';
 // The app and the worker load each puzzle's code on first use; tests that make a Player or a
 // SearchHost directly find every puzzle loaded, as the page finds the one it chose.
 await import('../src/puzzles/all');
+
+// Component tests wait for what the app loads on first use (the help dialog, a puzzle's view) and
+// for searches the in-process worker records: on a busy two-core machine that took longer than
+// Testing Library's default of one second (the help dialog, with the end-to-end tests running).
+if (typeof document !== 'undefined') {
+	const { configure } = await import('@testing-library/svelte');
+	configure({ asyncUtilTimeout: 5000 });
+}
