@@ -153,7 +153,11 @@ export class Player {
 			this.session,
 			() => !(this.clock.playing && this.clock.speed > BRIEF_TREE_SPEED)
 		);
-		this.clock.onPause = () => this.overview.settled();
+		// Pause stops on the board shown, and the tree follows it there.
+		this.clock.onPause = () => {
+			this.session.holdStill();
+			this.overview.settled();
+		};
 		this.lang = lang;
 	}
 
@@ -516,6 +520,8 @@ export class Player {
 		const session = this.session;
 		// Pressed while a move is on its way (Next backtrack, then →): the step starts where it lands.
 		if (session.moving) return session.afterMoves(() => this.stepForward());
+		// Pressed while playing: playback stops on the board shown, and the step is the one after it.
+		this.pause();
 		const step = this.target + 1;
 		if (step <= this.recorded || this.complete || session.stopped !== null) return this.scrub(step);
 		// Not recorded yet (a key pressed right after a load): every press counts, and the page
@@ -534,6 +540,7 @@ export class Player {
 	/** Shows the previous event (restored from a checkpoint); at step 0, says this is the start. */
 	stepBack = (): void => {
 		if (this.session.moving) return this.session.afterMoves(() => this.stepBack());
+		this.pause();
 		if (this.target > 0) return this.scrub(this.target - 1);
 		this.pause();
 		this.#stopWaiting();

@@ -95,6 +95,45 @@ describe('playback', () => {
 		expect(player.narration).toMatch(/solution/i);
 	});
 
+	test('Pause stops on the board shown: a seek playback sent before it is not shown after it', async () => {
+		// The in-process search, whose seek answers wait while `held` is on.
+		const inner = inProcessChannel();
+		let held = false;
+		const waiting: WorkerResponse[] = [];
+		let receive: (response: WorkerResponse) => void = () => {};
+		const channel: SearchChannel = {
+			post: (request) => inner.post(request),
+			listen: (receiver) => {
+				receive = receiver;
+				inner.listen((response) => {
+					if (held && response.type === 'moment') waiting.push(response);
+					else receive(response);
+				});
+			},
+			terminate: () => inner.terminate(),
+			openAnother: inProcessChannel
+		};
+		const player = await lessonPlayer(channel);
+		// Faster than the page's window serves: each frame asks the worker for its moment.
+		player.speed = 180;
+		player.play();
+		player.frame(1 / 60);
+		await vi.waitFor(() => expect(player.step).toBeGreaterThan(0), WAIT);
+		const shown = player.step;
+		held = true;
+		player.frame(1 / 60);
+		await vi.waitFor(() => expect(waiting).toHaveLength(1), WAIT);
+		player.pause();
+		held = false;
+		for (const response of waiting.splice(0)) receive(response);
+		await new Promise((resolve) => setTimeout(resolve, 20));
+		expect(player.step).toBe(shown);
+		expect(player.target).toBe(shown);
+		// The next step is the one after the board shown.
+		player.stepForward();
+		await vi.waitFor(() => expect(player.step).toBe(shown + 1), WAIT);
+	});
+
 	test('playing to the end stops on the last step', async () => {
 		const player = await lessonPlayer();
 		player.speed = 1e7;

@@ -248,6 +248,22 @@ export class SearchSession {
 	}
 
 	/**
+	 * Playback paused: the page stays on the moment it shows. A seek playback sent that is still on
+	 * its way is dropped: its answer came after the press of Pause and moved the board on by a
+	 * frame's events (found by an end-to-end test, which read step 17 at Pause, then saw 19).
+	 */
+	holdStill(): void {
+		const shown = this.moment;
+		if (shown === null || (!this.#seekBusy && this.#queuedSeek === null)) return;
+		// The same token a step shown from the window uses: the answer in flight is not shown.
+		this.#nearSeeks++;
+		const queued = this.#queuedSeek;
+		this.#queuedSeek = null;
+		queued?.resolve(null);
+		this.target = shown.step;
+	}
+
+	/**
 	 * Sends a request about the search loaded. Resolves with the reply when it has the expected
 	 * type, or null when the search was replaced meanwhile. Rejects with a {@link SearchFailure}
 	 * when the worker refused the request (its message becomes the `failure`) or the search stopped.
