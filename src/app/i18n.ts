@@ -116,6 +116,10 @@ export const messages = {
 	stepOf: { en: 'Step {n} of {m}', zh: '第 {n} 步，共 {m} 步' },
 	stillRecording: { en: '(still recording…)', zh: '（仍在记录…）' },
 	recordingStopped: { en: '(recording stopped)', zh: '（已停止记录）' },
+	recordingFailed: {
+		en: 'Recording stopped after {events} events; the steps before still play.',
+		zh: '记录了 {events} 个事件后停止，之前的步骤仍可播放。'
+	},
 	stopRecording: { en: 'Stop recording', zh: '停止记录' },
 	stop: { en: 'Stop', zh: '停止' },
 	recordingProgress: {

@@ -80,6 +80,8 @@ export class Player {
 	readonly target = $derived.by(() => this.session.target);
 	readonly progress = $derived.by(() => this.session.progress);
 	readonly failure = $derived.by(() => this.session.failure);
+	/** What stopped the recording when the search's input failed mid-search (a student's code), or null. */
+	readonly recordingFailure = $derived.by(() => this.session.progress?.failure ?? null);
 	/** Why the search stopped for good (its worker failed or was closed), null while it runs. */
 	readonly stopped = $derived.by(() => this.session.stopped);
 	readonly recorded = $derived.by(() => this.session.recorded);

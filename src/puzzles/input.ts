@@ -12,6 +12,20 @@ export const MAX_INPUT_CHARACTERS = 1_000_000;
 export const SHOWN_CHARACTERS = 40;
 
 /**
+ * A mistake in the input found only while the search runs (a student's code failing on its
+ * 50,000th call): thrown out of the search, it stops the recording, and its what and where reach
+ * the page and the command line as an input error does.
+ */
+export class InputFailure extends Error {
+	readonly error: InputError;
+	constructor(error: InputError) {
+		super(error.message.en);
+		this.name = 'InputFailure';
+		this.error = error;
+	}
+}
+
+/**
  * Refuses text longer than {@link MAX_INPUT_CHARACTERS}, in constant time, with a message that
  * says so and what the largest puzzles need; otherwise hands the text back unchanged.
  */

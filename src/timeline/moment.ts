@@ -1,7 +1,7 @@
 import type { Frame } from '../engine/engine';
 import type { SearchCounters, SearchEvent } from '../engine/events';
 import type { BacktrackCause } from '../puzzles/narration';
-import type { Board } from '../puzzles/types';
+import type { Board, InputError } from '../puzzles/types';
 
 /** Everything the page shows for one step of a recorded search. Plain data: it crosses the worker boundary. */
 export interface Moment {
@@ -85,8 +85,10 @@ export interface IndexProgress {
 	readonly complete: boolean;
 	/** Recording stopped because the memory budget is spent; what was recorded stays playable. */
 	readonly overBudget: boolean;
-	/** Recording was stopped on request (cancel); what was recorded stays playable. */
+	/** Recording was stopped on request (cancel) or by a failure; what was recorded stays playable. */
 	readonly stopped: boolean;
+	/** Why recording stopped when the input failed mid-search (a student's code): what and where. */
+	readonly failure?: InputError;
 	/** Bytes the timeline holds. */
 	readonly bytes: number;
 }

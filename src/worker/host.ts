@@ -1,6 +1,7 @@
 import { callStartPlan, runStepPlan, stepPlan, STEP_MOVES } from '../timeline/stepping';
 import { isPuzzleId, solvers } from '../puzzles/registry';
-import type { PuzzleId, PuzzleSolver } from '../puzzles/types';
+import { InputFailure } from '../puzzles/input';
+import type { InputError, PuzzleId, PuzzleSolver } from '../puzzles/types';
 import type { NavigableKind, TimelineQuery } from '../timeline/moment';
 import { Timeline, type TimelineOptions } from '../timeline/timeline';
 import { searchTree } from '../timeline/tree';
@@ -56,6 +57,8 @@ interface Session {
 	lastProgress: number;
 	/** Events per index() call, adapted to the search's speed. */
 	batch: number;
+	/** What stopped the recording when the input failed mid-search. */
+	failure?: InputError;
 }
 
 /** A request that could not be read: what was wrong, and its id when one could be read. */
@@ -291,8 +294,13 @@ export class SearchHost {
 			} while (now < deadline && !timeline.complete && !timeline.overBudget);
 		} catch (error) {
 			session.indexing = false;
-			const message = error instanceof Error ? error.message + whereOf(error) : String(error);
-			this.post({ type: 'error', id: null, message: `indexing failed: ${message}` });
+			// A student's code that fails mid-search is the input's mistake: the page shows what and
+			// where. Anything else is Backstep's own, for the console.
+			if (error instanceof InputFailure) session.failure = error.error;
+			else {
+				const message = error instanceof Error ? error.message : String(error);
+				this.post({ type: 'error', id: null, message: `indexing failed: ${message}` });
+			}
 			// Recording has ended: what was recorded stays playable, and the page stops waiting for more.
 			this.postProgress(session);
 			return;
@@ -314,22 +322,11 @@ export class SearchHost {
 			session: session.number,
 			progress: {
 				...session.timeline.progress(now - session.started),
-				stopped: !session.indexing && !session.timeline.complete && !session.timeline.overBudget
+				stopped: !session.indexing && !session.timeline.complete && !session.timeline.overBudget,
+				...(session.failure === undefined ? {} : { failure: session.failure })
 			}
 		});
 	}
-}
-
-/**
- * Where an error says it happened in the input (a student's code stopped mid-search): ", at line
- * L, column C", or nothing.
- */
-function whereOf(error: Error): string {
-	const place = (error as { error?: { line?: unknown; column?: unknown } }).error;
-	if (typeof place?.line !== 'number') return '';
-	return typeof place.column === 'number'
-		? ` (line ${place.line}, column ${place.column})`
-		: ` (line ${place.line})`;
 }
 
 // ----- reading requests -----

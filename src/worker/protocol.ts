@@ -227,6 +227,13 @@ const depths: Check = (value) => {
 	return null;
 };
 
+const checkInputError = object({
+	message: object({ en: text, zh: text }),
+	line: optional((value) => (wholeFrom(value, 1) ? null : 'is not a line number')),
+	column: optional((value) => (wholeFrom(value, 1) ? null : 'is not a column number')),
+	points: optional(counts)
+});
+
 const checkProgress = object({
 	events: count,
 	solutions: count,
@@ -235,6 +242,7 @@ const checkProgress = object({
 	complete: flag,
 	overBudget: flag,
 	stopped: flag,
+	failure: optional(checkInputError),
 	bytes: count
 });
 
@@ -489,13 +497,6 @@ const checkRows: Check = (value) => {
 	}
 	return null;
 };
-
-const checkInputError = object({
-	message: object({ en: text, zh: text }),
-	line: optional((value) => (wholeFrom(value, 1) ? null : 'is not a line number')),
-	column: optional((value) => (wholeFrom(value, 1) ? null : 'is not a column number')),
-	points: optional(counts)
-});
 
 /** What each response carries besides its type and id. */
 const RESPONSE_FIELDS: Readonly<Record<WorkerResponse['type'], Readonly<Record<string, Check>>>> = {

@@ -76,6 +76,61 @@ describe('Your own problem in Chromium', () => {
 		await expect.poll(() => stepNumber(page)).toBe(2);
 	});
 
+	test('typing in the code editor types every key into it, and a language switch keeps its history', async () => {
+		const page = await openCustom();
+		await editor(page).click();
+		await page.keyboard.press('Control+End');
+		// ? opens the help and i, o, u step the search anywhere else on the page.
+		await page.keyboard.type('\n// ok ?io u');
+		await expect.poll(() => editor(page).textContent()).toContain('// ok ?io u');
+		expect(await stepNumber(page)).toBe(0);
+		expect(await page.getByRole('dialog').count()).toBe(0);
+		await page.getByRole('button', { name: '中文' }).click();
+		const code = page.getByRole('textbox', { name: '问题代码' });
+		await code.focus();
+		// Undo knows the typing: the editor is the same one, not made again for the new language.
+		await page.keyboard.press('Control+z');
+		await expect.poll(() => code.textContent()).not.toContain('// ok ?io u');
+	});
+
+	test('a mistake past the trial run stops the recording with its line marked, and what was recorded plays', async () => {
+		const page = await openCustom();
+		// Permutations of 8 that fail on the 50,000th place: the trial run (20,000 events) passes.
+		const code = template('permutations')
+			.replace('const n = 4;', 'const n = 8;\nlet places = 0;')
+			.replace(
+				'    state.order.push(v);',
+				'    if (++places === 50000) null.boom;\n    state.order.push(v);'
+			);
+		expect(code).toContain('null.boom');
+		await editor(page).fill(code);
+		await button(page, 'Run').click();
+		const alert = page.getByRole('alert').filter({ hasText: 'TypeError' });
+		await expect
+			.poll(() => alert.textContent(), { timeout: 15_000 })
+			.toMatch(
+				/Line \d+, column \d+\..*TypeError in place: .*Recording stopped after [\d,]+ events; the steps before still play\./
+			);
+		expect(await page.locator('.cm-error-line').textContent()).toBe(
+			'    if (++places === 50000) null.boom;'
+		);
+		expect(await stepText(page)).toMatch(/^Step 0 of [\d,]+ \(recording stopped\)$/);
+		await button(page, 'Step forward').click();
+		await expect.poll(() => narration(page)).toBe('Try 1 at point 0: it fits.');
+		await page.getByRole('button', { name: '中文' }).click();
+		await expect
+			.poll(() => alert.textContent())
+			.toMatch(/place 中出现 TypeError：.*记录了 [\d,]+ 个事件后停止/);
+		// The editor is the same one in Chinese: its mark stays.
+		expect(await page.locator('.cm-error-line').textContent()).toBe(
+			'    if (++places === 50000) null.boom;'
+		);
+		// Another puzzle loads as ever, and the mistake goes with the search it stopped.
+		await page.getByLabel('谜题', { exact: true }).selectOption('queens');
+		await page.getByTestId('queens-board').waitFor();
+		await expect.poll(() => page.getByRole('alert').count()).toBe(0);
+	});
+
 	test('an endless loop in accepts is stopped with a message, and the N-Queens lesson still loads', async () => {
 		const page = await openCustom();
 		const code = template('queens').replace(

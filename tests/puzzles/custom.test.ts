@@ -295,30 +295,59 @@ describe('A student problem’s view and code listing', () => {
 });
 
 describe('A student problem that fails after its trial run', () => {
-	it('stops the recording with a message that says what and where', async () => {
+	/** The permutations template on 8 letters that fails on its 50,000th place, past the trial. */
+	const failingLate = templateCode('permutations', [
+		['const n = 4;', 'const n = 8;\nlet places = 0;'],
+		['    state.order.push(v);', '    if (++places === 50000) null.boom;\n    state.order.push(v);']
+	]);
+	const failingLine = failingLate.split('\n').findIndex((text) => text.includes('null.boom')) + 1;
+
+	it('stops the recording and says what and where in the last progress, in both languages', async () => {
 		const { SearchHost } = await import('../../src/worker/host');
-		const posted: { type: string; message?: string; progress?: { stopped: boolean } }[] = [];
+		const { readResponse } = await import('../../src/worker/protocol');
+		const posted: unknown[] = [];
 		const tasks: (() => void)[] = [];
 		const host = new SearchHost(
-			(message) => posted.push(message as (typeof posted)[number]),
+			(message) => posted.push(message),
 			(task) => tasks.push(task)
 		);
-		// Fails once the search is deeper than the trial's 20,000 events reach: on the 50,000th place.
-		const code = templateCode('permutations', [
-			['const n = 4;', 'const n = 8;\nlet places = 0;'],
-			[
-				'    state.order.push(v);',
-				'    if (++places === 50000) null.boom;\n    state.order.push(v);'
-			]
-		]);
-		host.handle({ type: 'load', id: 1, puzzle: 'custom', input: code, options: { mode: 'all' } });
-		await vi.waitFor(() => expect(posted.some((m) => m.type === 'loaded')).toBe(true));
-		while (tasks.length > 0) tasks.shift()?.();
-		const failure = posted.find((m) => m.type === 'error');
-		const line = code.split('\n').findIndex((text) => text.includes('null.boom')) + 1;
-		expect(failure?.message).toMatch(
-			new RegExp(`^indexing failed: TypeError in place: .*\\(line ${line}, column \\d+\\)$`)
+		host.handle({
+			type: 'load',
+			id: 1,
+			puzzle: 'custom',
+			input: failingLate,
+			options: { mode: 'all' }
+		});
+		await vi.waitFor(() =>
+			expect(posted.some((m) => (m as { type: string }).type === 'loaded')).toBe(true)
 		);
-		expect(posted.at(-1)).toMatchObject({ type: 'progress', progress: { stopped: true } });
+		while (tasks.length > 0) tasks.shift()?.();
+		// The student's mistake is not Backstep's: no error for the console, a failure for the page.
+		expect(posted.filter((m) => (m as { type: string }).type === 'error')).toEqual([]);
+		const last = readResponse(posted.at(-1));
+		if (!('type' in last) || last.type !== 'progress') throw new Error('no progress last');
+		const { progress } = last;
+		expect(progress).toMatchObject({ stopped: true, complete: false });
+		expect(progress.events).toBeGreaterThan(50_000);
+		expect(progress.failure?.line).toBe(failingLine);
+		expect(progress.failure?.column).toBeGreaterThan(0);
+		expect(progress.failure?.message.en).toMatch(/^TypeError in place: /);
+		expect(progress.failure?.message.zh).toMatch(/^place 中出现 TypeError：/);
+		// What was recorded stays playable: a seek to its last step answers.
+		host.handle({ type: 'seek', id: 2, step: progress.events });
+		while (tasks.length > 0) tasks.shift()?.();
+		expect(posted.at(-1)).toMatchObject({ type: 'moment', id: 2 });
+	});
+
+	it('on the command line prints the solutions found, then the file, line and column, and exits 2', async () => {
+		const { solveWith } = await import('../cli/fake-terminal');
+		const result = await solveWith(['custom', 'late.js', '--all'], null, Infinity, {
+			'late.js': failingLate
+		});
+		expect(result.code).toBe(2);
+		expect(result.out.split('\n')[0]).toBe('1 2 3 4 5 6 7 8');
+		expect(result.err).toMatch(
+			new RegExp(`^custom: late\\.js:${failingLine}:\\d+: TypeError in place: `)
+		);
 	});
 });

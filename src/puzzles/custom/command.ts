@@ -1,6 +1,7 @@
 import type { SearchMode } from '../../engine/engine';
 import { commandError, Printer, solveStreaming, type PuzzleCommand } from '../command';
-import { shown } from '../input';
+import { InputFailure, shown } from '../input';
+import type { InputError } from '../types';
 import { readLimit } from '../options';
 import type { CustomBoard, CustomView } from './model';
 import { loadCustomProblem } from './solver';
@@ -18,6 +19,15 @@ export function formatCustomBoard(board: CustomBoard): string {
 		}
 	};
 	return text(board.view);
+}
+
+/** "FILE.js:LINE:COLUMN: message", as compilers say it. */
+function located(file: string, error: InputError): string {
+	const { message, line, column } = error;
+	const where =
+		line === undefined ? '' : `${shown(file)}:${line}${column === undefined ? '' : `:${column}`}: `;
+	// The sandbox's messages are escaped already; the file's name is the user's.
+	return `${where}${message.en}`;
 }
 
 /**
@@ -43,25 +53,27 @@ export const customCommand: PuzzleCommand<CustomBoard> = {
 		}
 		const mode: SearchMode = counting || all ? 'all' : 'first';
 		const loaded = loadCustomProblem(code, mode);
-		if (!loaded.ok) {
-			const { message, line: at, column } = loaded.error;
-			const where =
-				at === undefined ? '' : `${shown(file)}:${at}${column === undefined ? '' : `:${column}`}: `;
-			// The sandbox's messages are escaped already; the file's name is the user's.
-			return commandError(`${where}${message.en}`);
-		}
+		if (!loaded.ok) return commandError(located(file, loaded.error));
 		const search = readLimit({ mode }, line.options);
 		if (!search.ok) return commandError(search.error.message.en);
 		const printer = new Printer(io);
 		let found = 0;
-		const stats = await solveStreaming(
-			{ problem: loaded.value, search: search.value },
-			printer,
-			(board) => {
-				found++;
-				if (!counting) printer.print(formatCustomBoard(board) + '\n');
-			}
-		);
+		let stats;
+		try {
+			stats = await solveStreaming(
+				{ problem: loaded.value, search: search.value },
+				printer,
+				(board) => {
+					found++;
+					if (!counting) printer.print(formatCustomBoard(board) + '\n');
+				}
+			);
+		} catch (error) {
+			// A mistake the trial run did not reach: the solutions found so far are printed, then why.
+			if (!(error instanceof InputFailure)) throw error;
+			await printer.flush();
+			return commandError(located(file, error.error));
+		}
 		if (counting) printer.print(`${stats.solutions}\n`);
 		else if (found === 0) printer.print('no solution\n');
 		await printer.flush();

@@ -5,7 +5,7 @@ import {
 	type QuickJSHandle,
 	type QuickJSRuntime
 } from 'quickjs-emscripten-core';
-import { shown } from '../input';
+import { InputFailure, shown } from '../input';
 import type { InputError, Text } from '../types';
 import { BRIDGE_FUNCTIONS, BRIDGE_SOURCE, type BridgeFunction } from './bridge';
 import { placeOf } from './source';
@@ -26,12 +26,10 @@ export const MEMORY_LIMIT_BYTES = 64 * 1024 * 1024;
 const STACK_LIMIT_BYTES = 256 * 1024;
 
 /** A mistake in the student's code, or a misuse of the API: what and where, for the editor and the alert. */
-export class UserCodeError extends Error {
-	readonly error: InputError;
+export class UserCodeError extends InputFailure {
 	constructor(error: InputError) {
-		super(error.message.en);
+		super(error);
 		this.name = 'UserCodeError';
-		this.error = error;
 	}
 }
 
