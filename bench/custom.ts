@@ -6,7 +6,7 @@
  * n = 10) recorded fully, and seeks to random steps of it. `node --import tsx bench/custom.ts
  * [--big] [--rounds=N]` prints one JSON object.
  */
-import { loadCustomProblem } from '../src/puzzles/custom/solver';
+import { customSolver } from '../src/puzzles/custom/solver';
 import { TEMPLATES } from '../src/puzzles/custom/templates';
 import { Timeline } from '../src/timeline/timeline';
 
@@ -28,10 +28,11 @@ const SEARCHES = {
 	permutations10: templateCode('permutations', 'const n = 4;', 'const n = 10;')
 };
 
+/** The timeline the worker records for a student's problem (with the solver's checkpoint spacing). */
 function timelineOf(code: string): Timeline {
-	const loaded = loadCustomProblem(code, 'all');
+	const loaded = customSolver.load(code, { mode: 'all' });
 	if (!loaded.ok) throw new Error(loaded.error.message.en);
-	return new Timeline({ problem: loaded.value, search: { mode: 'all' } });
+	return new Timeline(loaded.value);
 }
 
 function cpuMs(): number {

@@ -46,6 +46,11 @@ export interface BoardProblem<B extends Board = Board> extends Problem {
 export interface LoadedPuzzle<B extends Board = Board> {
 	readonly problem: BoardProblem<B>;
 	readonly search: SearchOptions;
+	/**
+	 * Events a seek replays at most once the recording is long (the timeline's dense checkpoint
+	 * interval), for a problem whose events are slow to replay; without it the timeline's default.
+	 */
+	readonly replayAtMost?: number;
 }
 
 /** A ready-made input shown in the sample list. */

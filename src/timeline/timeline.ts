@@ -190,7 +190,7 @@ export class Timeline {
 		this.interval = Math.max(1, Math.floor(options.firstInterval ?? DEFAULT_FIRST_INTERVAL));
 		this.maxInterval = Math.max(this.interval, options.maxInterval ?? DEFAULT_MAX_INTERVAL);
 		this.maxCheckpoints = Math.max(2, options.maxCheckpoints ?? DEFAULT_MAX_CHECKPOINTS);
-		this.denseInterval = options.denseInterval ?? DEFAULT_DENSE_INTERVAL;
+		this.denseInterval = options.denseInterval ?? loaded.replayAtMost ?? DEFAULT_DENSE_INTERVAL;
 		// Room for maxCheckpoints of the largest snapshots from the start: growing by doubling
 		// would copy what is there into memory touched for the first time, twice over.
 		const snapshotBytes = this.engine.maxSnapshotBytes();

@@ -358,3 +358,29 @@ describe('A student problem that fails after its trial run', () => {
 		);
 	});
 });
+
+describe('The recording of a student problem', () => {
+	it('keeps checkpoints close however long the search, so a seek replays few sandbox calls', async () => {
+		const { customSolver } = await import('../../src/puzzles/custom/solver');
+		const code = templateCode('permutations', [['const n = 4;', 'const n = 7;']]);
+		const recorded = (options: { maxCheckpoints?: number }) => {
+			const loaded = customSolver.load(code, { mode: 'all' });
+			if (!loaded.ok) throw new Error(loaded.error.message.en);
+			const timeline = new Timeline(loaded.value, options);
+			while (!timeline.complete) timeline.index(1 << 16);
+			return timeline;
+		};
+		// Few checkpoints allowed, as a search of 10^8 events meets the limit: the interval grows,
+		// but not past 8,192 events (a built-in puzzle's grows on to 131,072).
+		const sparse = recorded({ maxCheckpoints: 4 });
+		expect(sparse.length).toBeGreaterThan(8 * 8192);
+		expect(sparse.checkpointInterval).toBe(8192);
+		// Seeks replay from the nearest checkpoint and give what the default timeline gives.
+		const plain = recorded({});
+		for (const step of [1, 8191, 8193, 54_321, sparse.length]) {
+			const moment = sparse.seek(step);
+			expect(moment.counters).toEqual(plain.seek(step).counters);
+			expect(moment.board).toEqual(plain.seek(step).board);
+		}
+	});
+});
