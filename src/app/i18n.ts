@@ -157,7 +157,6 @@ export const messages = {
 	questionsAll: { en: 'Tries and backtracks', zh: '尝试与回溯' },
 	questionsBacktracks: { en: 'Backtracks only', zh: '只问回溯' },
 	score: { en: 'Score: {right} of {answered}', zh: '得分：{answered} 题答对 {right} 题' },
-	predictQuestion: { en: 'Question', zh: '问题' },
 	hiddenSample: { en: 'Sample {n}', zh: '示例 {n}' },
 	predictOnBoard: {
 		en: 'Click one of the marked places on the board, or pick it below.',
