@@ -544,7 +544,6 @@ export class Player {
 		if (this.session.moving) return this.session.afterMoves(() => this.stepBack());
 		this.pause();
 		if (this.target > 0) return this.scrub(this.target - 1);
-		this.pause();
 		this.#stopWaiting();
 		this.notice = 'atStart';
 	};
