@@ -255,12 +255,7 @@ export class SearchSession {
 	holdStill(): void {
 		const shown = this.moment;
 		if (shown === null || (!this.#seekBusy && this.#queuedSeek === null)) return;
-		// The same token a step shown from the window uses: the answer in flight is not shown.
-		this.#nearSeeks++;
-		const queued = this.#queuedSeek;
-		this.#queuedSeek = null;
-		queued?.resolve(null);
-		this.target = shown.step;
+		this.#dropSeeksFor(shown.step);
 	}
 
 	/**
@@ -380,13 +375,18 @@ export class SearchSession {
 		this.#shownGeneration = this.#generation;
 	}
 
-	/** Shows a moment the window made: no seek waiting or in flight is shown after it. */
-	#showNear(moment: Moment): void {
+	/** The page settles on `step` without the worker: no seek waiting or in flight is shown after. */
+	#dropSeeksFor(step: number): void {
 		this.#nearSeeks++;
 		const queued = this.#queuedSeek;
 		this.#queuedSeek = null;
 		queued?.resolve(null);
-		this.target = moment.step;
+		this.target = step;
+	}
+
+	/** Shows a moment the window made: no seek waiting or in flight is shown after it. */
+	#showNear(moment: Moment): void {
+		this.#dropSeeksFor(moment.step);
 		this.#show(moment);
 		this.#hooks.onSeek?.(moment.step);
 		this.#askRefill();
