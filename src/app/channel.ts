@@ -1,6 +1,50 @@
 import { recordingEnded, type IndexProgress } from '../timeline/moment';
 import type { SilenceWatch } from './silence-watch';
-import { readResponse, REPLIES, type WorkerRequest, type WorkerResponse } from '../worker/protocol';
+import {
+	readResponse,
+	repliesTo,
+	type Reply,
+	type ReplyTo,
+	type WorkerRequest,
+	type WorkerResponse
+} from '../worker/protocol';
+
+/**
+ * Why a search stopped for good. Every kind but `terminated` comes without the page asking, and
+ * its session is told:
+ * - `failed`: its worker threw an exception nobody caught, or could not start (`error` says what);
+ * - `closed`: its worker ended without a word (closed or crashed: the lock it held was released);
+ * - `unreadable`: a message from its worker could not be read (a `messageerror`);
+ * - `brokeProtocol`: its worker answered a waiting request with a malformed reply, or one of a
+ *   kind that does not answer it (`wrong` says what);
+ * - `silent`: its worker ran the user's code and said nothing for too long (silence-watch.ts);
+ * - `terminated`: the page closed the search itself.
+ */
+export type StopReason =
+	| { readonly kind: 'failed'; readonly error: string }
+	| { readonly kind: 'closed' }
+	| { readonly kind: 'unreadable' }
+	| { readonly kind: 'brokeProtocol'; readonly request: number; readonly wrong: string }
+	| { readonly kind: 'silent' }
+	| { readonly kind: 'terminated' };
+
+/** A stop reason in words, for developers: the console and the stopped alert's tooltip. */
+export function stopText(reason: StopReason): string {
+	switch (reason.kind) {
+		case 'failed':
+			return `the search worker failed: ${reason.error}`;
+		case 'closed':
+			return 'the search worker was closed';
+		case 'unreadable':
+			return 'a message from the search worker could not be read';
+		case 'brokeProtocol':
+			return `the search worker answered request ${reason.request} wrongly: ${reason.wrong}`;
+		case 'silent':
+			return 'the search worker went silent in user code';
+		case 'terminated':
+			return 'the page closed the search';
+	}
+}
 
 /**
  * The page's line to the search: a Web Worker in the browser, the same host run in-process in
@@ -14,7 +58,7 @@ export interface SearchChannel {
 	 * before use), and the one told, once, that the search has ended for good without being asked
 	 * to: its worker failed, sent a message that could not be read, or was closed.
 	 */
-	listen(receive: (response: WorkerResponse) => void, ended?: (reason: string) => void): void;
+	listen(receive: (response: WorkerResponse) => void, ended?: (reason: StopReason) => void): void;
 	/** Stops the search for good. */
 	terminate(): void;
 	/** Opens a new channel of the same kind, to a search of its own (one per side of Compare). */
@@ -45,7 +89,7 @@ export function workerChannel(): SearchChannel {
 		name: lock
 	});
 	let receive: (response: WorkerResponse) => void = () => {};
-	let ended: (reason: string) => void = () => {};
+	let ended: (reason: StopReason) => void = () => {};
 	let over = false;
 	const watching = new AbortController();
 	const close = (): void => {
@@ -53,7 +97,7 @@ export function workerChannel(): SearchChannel {
 		watching.abort();
 		worker.terminate();
 	};
-	const end = (reason: string): void => {
+	const end = (reason: StopReason): void => {
 		if (over) return;
 		close();
 		ended(reason);
@@ -72,7 +116,7 @@ export function workerChannel(): SearchChannel {
 			return;
 		}
 		await navigator.locks
-			.request(lock, { signal: watching.signal }, () => end('the search worker was closed'))
+			.request(lock, { signal: watching.signal }, () => end({ kind: 'closed' }))
 			// Aborted: the page closed the worker itself.
 			.catch(() => {});
 	}
@@ -84,9 +128,9 @@ export function workerChannel(): SearchChannel {
 	};
 	worker.onerror = (error: ErrorEvent) => {
 		error.preventDefault();
-		end(`the search worker failed: ${error.message || 'it could not start'}`);
+		end({ kind: 'failed', error: error.message || 'it could not start' });
 	};
-	worker.onmessageerror = () => end('a message from the search worker could not be read');
+	worker.onmessageerror = () => end({ kind: 'unreadable' });
 	return {
 		post: (request) => worker.postMessage(request),
 		listen: (receiver, onEnded) => {
@@ -101,9 +145,6 @@ export function workerChannel(): SearchChannel {
 /** A request before the client numbers it. */
 export type Unnumbered<R> = R extends unknown ? Omit<R, 'id'> : never;
 
-/** Every response but progress: the reply to one request. */
-export type Reply = Exclude<WorkerResponse, { type: 'progress' }>;
-
 /**
  * Why a request got no answer it could use: the search `stopped` for good (its worker failed,
  * broke the protocol or was closed), or the worker `refused` the request (its error says why).
@@ -117,9 +158,6 @@ export class SearchFailure extends Error {
 		this.kind = kind;
 	}
 }
-
-/** Why a search that runs the user's code was stopped: its worker went silent (silence-watch.ts). */
-export const SILENT = 'the search worker went silent in user code';
 
 /** A request waiting for its reply. */
 interface Waiting {
@@ -146,7 +184,7 @@ interface Waiting {
 export class SearchClient {
 	readonly #channel: SearchChannel;
 	readonly #onProgress: (progress: IndexProgress) => void;
-	readonly #onStopped: (reason: string) => void;
+	readonly #onStopped: (reason: StopReason) => void;
 	#nextId = 1;
 	/** Who waits for each request's reply (plain bookkeeping, never shown). */
 	readonly #waiting = new Map<number, Waiting>();
@@ -154,7 +192,7 @@ export class SearchClient {
 	/** Progress of a newer search that arrived before its `loaded` reply. */
 	#early: { session: number; progress: IndexProgress } | null = null;
 	/** Why the search stopped, null while it runs. */
-	#stopped: string | null = null;
+	#stopped: StopReason | null = null;
 	/** Watches a worker that runs a user's code for silence, once such a search is asked for. */
 	#silence: SilenceWatch | null = null;
 
@@ -162,7 +200,7 @@ export class SearchClient {
 	constructor(
 		channel: SearchChannel,
 		onProgress: (progress: IndexProgress) => void,
-		onStopped: (reason: string) => void
+		onStopped: (reason: StopReason) => void
 	) {
 		this.#channel = channel;
 		this.#onProgress = onProgress;
@@ -174,7 +212,7 @@ export class SearchClient {
 	}
 
 	/** Why the search stopped for good, or null while it runs. */
-	get stopped(): string | null {
+	get stopped(): StopReason | null {
 		return this.#stopped;
 	}
 
@@ -184,16 +222,23 @@ export class SearchClient {
 	}
 
 	/**
-	 * Sends a request and resolves with its reply: its own answer, or an `error` (or `inputError`)
-	 * the worker sent instead. Rejects with a {@link SearchFailure} once the search has stopped.
+	 * Sends a request and resolves with its reply, typed by the request's type: its own answer, or
+	 * an `error` (or `inputError`) the worker sent instead. Rejects with a {@link SearchFailure}
+	 * once the search has stopped.
 	 */
-	ask(request: Unnumbered<WorkerRequest>, { watch = false } = {}): Promise<Reply> {
-		if (this.#stopped !== null) return Promise.reject(new SearchFailure('stopped', this.#stopped));
+	ask<R extends Unnumbered<WorkerRequest>>(
+		request: R,
+		{ watch = false } = {}
+	): Promise<ReplyTo<R['type']>> {
+		if (this.#stopped !== null)
+			return Promise.reject(new SearchFailure('stopped', stopText(this.#stopped)));
 		const id = this.#nextId++;
 		const watched = watch && request.type === 'load';
 		this.#silence?.sent(watched);
 		return new Promise((resolve, reject) => {
-			this.#waiting.set(id, { type: request.type, watched, resolve, reject });
+			// The reply is checked against REPLIES for this request's type before it resolves.
+			const answer = resolve as (reply: Reply) => void;
+			this.#waiting.set(id, { type: request.type, watched, resolve: answer, reject });
 			this.#channel.post({ ...request, id } as WorkerRequest);
 		});
 	}
@@ -206,7 +251,7 @@ export class SearchClient {
 		if (this.#silence !== null || this.#stopped !== null) return;
 		const { SilenceWatch } = await import('./silence-watch');
 		if (this.#silence !== null || this.#stopped !== null) return;
-		this.#silence = new SilenceWatch(() => this.#stop(SILENT, true));
+		this.#silence = new SilenceWatch(() => this.#stop({ kind: 'silent' }, true));
 		for (let i = 0; i < this.#waiting.size; i++) this.#silence.sent(false);
 	}
 
@@ -228,7 +273,7 @@ export class SearchClient {
 
 	/** Stops the search for good; requests still waiting are rejected. */
 	terminate(): void {
-		this.#stop('the page closed the search', false);
+		this.#stop({ kind: 'terminated' }, false);
 	}
 
 	#receive(message: unknown): void {
@@ -238,7 +283,7 @@ export class SearchClient {
 		if ('malformed' in response) {
 			const id = response.id;
 			if (id !== null && this.#waiting.has(id))
-				this.#stop(`the search worker answered request ${id} wrongly: ${response.malformed}`, true);
+				this.#stop({ kind: 'brokeProtocol', request: id, wrong: response.malformed }, true);
 			else ignore(response.malformed);
 			return;
 		}
@@ -260,9 +305,9 @@ export class SearchClient {
 			ignore(`a ${response.type} reply to request ${id}, which nothing waits for`);
 			return;
 		}
-		if (!REPLIES[waiting.type].includes(response.type)) {
-			const answer = `a ${response.type} reply to a ${waiting.type} request`;
-			this.#stop(`the search worker answered request ${id} wrongly: ${answer}`, true);
+		if (!repliesTo(waiting.type, response)) {
+			const wrong = `a ${response.type} reply to a ${waiting.type} request`;
+			this.#stop({ kind: 'brokeProtocol', request: id, wrong }, true);
 			return;
 		}
 		this.#waiting.delete(id);
@@ -274,14 +319,15 @@ export class SearchClient {
 	}
 
 	/** Ends the search once: the channel closes, every waiting request is rejected. */
-	#stop(reason: string, tell: boolean): void {
+	#stop(reason: StopReason, tell: boolean): void {
 		if (this.#stopped !== null) return;
 		this.#stopped = reason;
 		this.#silence?.dispose();
 		this.#channel.terminate();
 		const waiting = [...this.#waiting.values()];
 		this.#waiting.clear();
-		for (const request of waiting) request.reject(new SearchFailure('stopped', reason));
+		const failure = new SearchFailure('stopped', stopText(reason));
+		for (const request of waiting) request.reject(failure);
 		if (tell) this.#onStopped(reason);
 	}
 }

@@ -3,7 +3,7 @@ import { displays, firstPuzzleId, isPuzzleId, listingOf } from '../puzzles/regis
 import type { InputError, Lang, PuzzleId, Text } from '../puzzles/types';
 import { recordingEnded, type TimelineQuery } from '../timeline/moment';
 import type { EventRows } from '../timeline/rows';
-import { SearchFailure, SILENT, type SearchChannel } from './channel';
+import { SearchFailure, type SearchChannel } from './channel';
 import type { MessageKey } from './i18n';
 import { LessonStore, type Bookmark, type LessonFile, type LessonSearch } from './lesson';
 import { decodeLink, encodeLink, type LinkState } from './link';
@@ -305,7 +305,7 @@ export class Player {
 		if (outcome.type === 'inputError') this.input.inputError = outcome.error;
 		// A user's code that kept its worker silent: the editor says so, where the user looks.
 		const stuck = displays.loaded(link.puzzle)?.stuck;
-		if (outcome.type === 'failed' && this.session.stopped === SILENT && stuck !== undefined)
+		if (outcome.type === 'failed' && this.session.stopped?.kind === 'silent' && stuck !== undefined)
 			this.input.inputError = { message: stuck };
 		if (outcome.type !== 'loaded') return false;
 		// Play pressed while the search loaded (right after "Restart search") plays the new one.
@@ -403,7 +403,7 @@ export class Player {
 	 * MAX_EVENT_ROWS, with `capped` set past that); null when a newer search replaced it.
 	 */
 	async eventRows(from: number, to: number): Promise<EventRows | null> {
-		return (await this.session.request({ type: 'events', from, to }, 'events'))?.rows ?? null;
+		return (await this.session.request({ type: 'events', from, to }))?.rows ?? null;
 	}
 
 	/** Opens a lesson file's search with its bookmarks, ready at the first. */
@@ -471,7 +471,7 @@ export class Player {
 		// The questions' code loads the first time it is needed: most lessons never predict.
 		const [{ questionBefore }, reply] = await Promise.all([
 			import('./predict'),
-			this.session.request({ type: 'seek', step: current.step + 1 }, 'moment')
+			this.session.request({ type: 'seek', step: current.step + 1 })
 		]);
 		const next = reply?.moment;
 		if (next === undefined || display === undefined || this.moment !== current) return;
@@ -589,7 +589,7 @@ export class Player {
 	async callStart(level: number): Promise<number | null> {
 		try {
 			const request = { type: 'callStart', from: this.step, level } as const;
-			return (await this.session.request(request, 'found'))?.step ?? null;
+			return (await this.session.request(request))?.step ?? null;
 		} catch (error) {
 			// The page already says why the worker could not answer.
 			if (error instanceof SearchFailure) return null;

@@ -1,6 +1,6 @@
 import type { SearchEvent } from '../engine/events';
 import type { BacktrackCause } from '../puzzles/narration';
-import type { Glance } from './moment';
+import type { Glance, Moment } from './moment';
 
 /** What working out a cause asks of the timeline: a glance at a step. */
 export interface CauseSource {
@@ -51,4 +51,31 @@ export function backtrackCause(
 		point: last.point,
 		solutionsBelow: undo.counters.solutions > atPlace.counters.solutions
 	};
+}
+
+/**
+ * The cause a moment from the worker carries, if it is a well-formed one about a backtrack: the
+ * page does not trust replies, so narration only says why when this says there is a reason.
+ */
+export function readBacktrackCause(moment: Moment): BacktrackCause | undefined {
+	const cause: unknown = moment.cause;
+	if (moment.event?.kind !== 'backtrack' || typeof cause !== 'object' || cause === null)
+		return undefined;
+	const { kind, point, index, solutionsBelow } = cause as Record<string, unknown>;
+	const isPoint = (value: unknown): value is number =>
+		typeof value === 'number' && Number.isInteger(value) && value >= 0;
+	switch (kind) {
+		case 'nothingFits':
+			return point === null || isPoint(point) ? { kind, point } : undefined;
+		case 'noWayOn':
+			return isPoint(point) && typeof solutionsBelow === 'boolean'
+				? { kind, point, solutionsBelow }
+				: undefined;
+		case 'solution':
+			return typeof index === 'number' && Number.isInteger(index) && index >= 1
+				? { kind, index }
+				: undefined;
+		default:
+			return undefined;
+	}
 }

@@ -1,14 +1,13 @@
-import { callStartPlan, runStepPlan, stepPlan, STEP_MOVES } from '../timeline/stepping';
+import { callStartPlan, runStepPlan, stepPlan } from '../timeline/stepping';
 import { isPuzzleId, solvers } from '../puzzles/registry';
 import { InputFailure } from '../puzzles/input';
-import type { InputError, PuzzleId, PuzzleSolver } from '../puzzles/types';
-import type { NavigableKind, TimelineQuery } from '../timeline/moment';
+import type { InputError, PuzzleSolver } from '../puzzles/types';
 import { Timeline, type TimelineOptions } from '../timeline/timeline';
 import { searchTree } from '../timeline/tree';
 import { eventRows } from '../timeline/rows';
 import { momentAt } from './moment-at';
 import { neighbours } from './window';
-import { MAX_WINDOW_REACH, type WorkerRequest, type WorkerResponse } from './protocol';
+import { readRequest, type WorkerRequest, type WorkerResponse } from './protocol';
 
 /** Runs a task later, after messages already queued (setTimeout 0, a MessageChannel, or a test's queue). */
 export type Schedule = (task: () => void) => void;
@@ -30,10 +29,6 @@ const PROGRESS_MS = 100;
 const BATCH_MS = 2;
 const MIN_BATCH = 1 << 10;
 const MAX_BATCH = 1 << 24;
-const MAX_BUCKETS = 100_000;
-/** Bounds on the tree's size a page may ask for: a tree is built between two indexing slices. */
-const MAX_TREE_CHILDREN = 1000;
-const MAX_TREE_LEVELS = 10_000;
 /**
  * About how long the moments of one window request may take to read: well under an indexing
  * slice, so the page's other requests wait little behind a refill.
@@ -59,12 +54,6 @@ interface Session {
 	batch: number;
 	/** What stopped the recording when the input failed mid-search. */
 	failure?: InputError;
-}
-
-/** A request that could not be read: what was wrong, and its id when one could be read. */
-interface Malformed {
-	readonly malformed: string;
-	readonly id: number | null;
 }
 
 /**
@@ -327,121 +316,4 @@ export class SearchHost {
 			}
 		});
 	}
-}
-
-// ----- reading requests -----
-
-const KINDS: readonly NavigableKind[] = ['try', 'conflict', 'place', 'backtrack', 'solution'];
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-	typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const isNumber = (value: unknown): value is number =>
-	typeof value === 'number' && Number.isFinite(value);
-
-/** A whole number from 1 to `max`. */
-const inRange = (value: unknown, max: number): value is number =>
-	isNumber(value) && Number.isInteger(value) && value >= 1 && value <= max;
-
-/** A whole number from 0 up: a decision point or a count of events. */
-const isCount = (value: unknown): value is number =>
-	isNumber(value) && Number.isInteger(value) && value >= 0;
-
-/** Checks a message against the protocol: a typed request, or what is wrong with it. */
-export function readRequest(message: unknown): WorkerRequest | Malformed {
-	if (!isRecord(message)) return { malformed: 'a request must be an object', id: null };
-	const id = isNumber(message.id) ? message.id : null;
-	if (id === null) return { malformed: 'a request needs a numeric id', id: null };
-	const bad = (malformed: string): Malformed => ({ malformed, id });
-	switch (message.type) {
-		case 'load': {
-			const { puzzle, input, options } = message;
-			if (typeof puzzle !== 'string') return bad('load needs a puzzle id');
-			if (typeof input !== 'string') return bad('load needs the input as a string');
-			if (!isRecord(options) || !Object.values(options).every((v) => typeof v === 'string'))
-				return bad('load needs options as an object of strings');
-			return {
-				type: 'load',
-				id,
-				// Any string passes here: the puzzle lookup is what says whether the puzzle exists.
-				puzzle: puzzle as PuzzleId,
-				input,
-				options: options as Record<string, string>
-			};
-		}
-		case 'seek':
-			if (!isNumber(message.step)) return bad('seek needs a step number');
-			return { type: 'seek', id, step: message.step };
-		case 'window': {
-			if (!isNumber(message.step)) return bad('window needs a step number');
-			const { before, after } = message;
-			if (!(
-				isCount(before) &&
-				before <= MAX_WINDOW_REACH &&
-				isCount(after) &&
-				after <= MAX_WINDOW_REACH
-			))
-				return bad(`window needs before and after from 0 to ${MAX_WINDOW_REACH}`);
-			return { type: 'window', id, step: message.step, before, after };
-		}
-		case 'find': {
-			if (!isNumber(message.from)) return bad('find needs a from step number');
-			const query = readQuery(message.query);
-			if (query === null) return bad('find needs a query of a known type');
-			return { type: 'find', id, from: message.from, query };
-		}
-		case 'stepMove': {
-			if (!isNumber(message.from)) return bad('stepMove needs a from step number');
-			const move = STEP_MOVES.find((m) => m === message.move);
-			if (move === undefined) return bad(`stepMove needs a move: ${STEP_MOVES.join(', ')}`);
-			return { type: 'stepMove', id, from: message.from, move };
-		}
-		case 'callStart': {
-			if (!isCount(message.from)) return bad('callStart needs a from step number');
-			if (!isCount(message.level)) return bad('callStart needs a level from 0 up');
-			return { type: 'callStart', id, from: message.from, level: message.level };
-		}
-		case 'tree': {
-			if (!isNumber(message.step)) return bad('tree needs a step number');
-			const { maxChildren, maxLevels } = message;
-			if (maxChildren !== undefined && !inRange(maxChildren, MAX_TREE_CHILDREN))
-				return bad(`tree needs maxChildren from 1 to ${MAX_TREE_CHILDREN}`);
-			if (maxLevels !== undefined && !inRange(maxLevels, MAX_TREE_LEVELS))
-				return bad(`tree needs maxLevels from 1 to ${MAX_TREE_LEVELS}`);
-			return { type: 'tree', id, step: message.step, maxChildren, maxLevels };
-		}
-		case 'series': {
-			const buckets = message.buckets;
-			if (!isNumber(buckets) || buckets < 1 || buckets > MAX_BUCKETS)
-				return bad(`series needs a number of buckets from 1 to ${MAX_BUCKETS}`);
-			return { type: 'series', id, buckets };
-		}
-		case 'events': {
-			if (!isNumber(message.from)) return bad('events needs a from step number');
-			if (!isNumber(message.to)) return bad('events needs a to step number');
-			return { type: 'events', id, from: message.from, to: message.to };
-		}
-		case 'cancel':
-			return { type: 'cancel', id };
-		default:
-			return bad(`unknown request type ${JSON.stringify(message.type) ?? 'undefined'}`);
-	}
-}
-
-function readQuery(query: unknown): TimelineQuery | null {
-	if (!isRecord(query)) return null;
-	if (query.type === 'nextOfKind' || query.type === 'previousOfKind') {
-		const kind = KINDS.find((k) => k === query.kind);
-		return kind === undefined ? null : { type: query.type, kind };
-	}
-	if (query.type === 'nextAtDepth' || query.type === 'previousAtDepth') {
-		if (typeof query.maxDepth !== 'number' || Number.isNaN(query.maxDepth)) return null;
-		return { type: query.type, maxDepth: query.maxDepth };
-	}
-	if (query.type === 'nextTryAt') {
-		const { point, within } = query;
-		if (!isCount(point) || !isCount(within)) return null;
-		return { type: 'nextTryAt', point, within };
-	}
-	return null;
 }

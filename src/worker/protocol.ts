@@ -1,11 +1,34 @@
-import { EventCode } from '../engine/events';
-import type { BacktrackCause } from '../puzzles/narration';
 import type { InputError, PuzzleId, PuzzleOptions } from '../puzzles/types';
-import type { StepMove } from '../timeline/stepping';
+import { STEP_MOVES, type StepMove } from '../timeline/stepping';
 import type { DepthSeries, IndexProgress, Moment, TimelineQuery } from '../timeline/moment';
-import { FORBIDDEN_KEYS, MAX_PATCH_DEPTH, type Patch } from '../timeline/moment-patch';
-import { MAX_EVENT_ROWS, type EventRows } from '../timeline/rows';
+import type { Patch } from '../timeline/moment-patch';
+import type { EventRows } from '../timeline/rows';
 import type { SearchTree } from '../timeline/tree';
+import {
+	checkInputError,
+	checkMoment,
+	checkPatches,
+	checkProgress,
+	checkQuery,
+	checkRows,
+	checkSeries,
+	checkTree
+} from './payloads';
+import {
+	count,
+	fields,
+	finite,
+	isCount,
+	isFiniteNumber,
+	isObject,
+	nullable,
+	oneOf,
+	optional,
+	text,
+	wholeFrom,
+	wholeIn,
+	type Check
+} from './validate';
 
 /** What the page asks of the search worker. `id` pairs a request with its reply. */
 export type WorkerRequest =
@@ -73,9 +96,6 @@ export type WorkerRequest =
 	/** Stop indexing the current search. */
 	| { readonly type: 'cancel'; readonly id: number };
 
-/** Steps a window request may ask for on each side of its step. */
-export const MAX_WINDOW_REACH = 32;
-
 /**
  * The moments next to a step, each as the patch that makes it from its neighbour nearer the step
  * (see timeline/moment-patch.ts): a few hundred bytes a step where a whole moment of a deep maze
@@ -96,7 +116,7 @@ export type WorkerResponse =
 	| { readonly type: 'loaded'; readonly id: number; readonly session: number }
 	/** Indexing progress, streamed while the search is recorded (not tied to a request). */
 	| { readonly type: 'progress'; readonly session: number; readonly progress: IndexProgress }
-	/** The moment at a step; on a backtrack it carries its cause (check it with readBacktrackCause). */
+	/** The moment at a step; on a backtrack it carries its cause (read it with timeline/cause.ts's readBacktrackCause). */
 	| { readonly type: 'moment'; readonly id: number; readonly moment: Moment }
 	/** The step a query found, or null when there is none. */
 	| { readonly type: 'found'; readonly id: number; readonly step: number | null }
@@ -112,171 +132,53 @@ export type WorkerResponse =
 	/** A request the worker could not take (malformed, or no search loaded). */
 	| { readonly type: 'error'; readonly id: number | null; readonly message: string };
 
+/** Every response but progress: the reply to one request. */
+export type Reply = Exclude<WorkerResponse, { type: 'progress' }>;
+
+/** A reply that does not answer its request: an `error`, or a load's `inputError`. */
+export type Refusal = Extract<Reply, { type: 'error' | 'inputError' }>;
+
 /**
- * The cause a moment from the worker carries, if it is a well-formed one about a backtrack: the
- * page does not trust replies, so narration only says why when this says there is a reason.
+ * The replies each request may get: its own answer, or an `error` (a load may also find its
+ * input bad). The page takes any other pairing as a worker that no longer keeps the protocol;
+ * the reply type of a request ({@link ReplyTo}, {@link AnswerTo}) is read from this table.
  */
-export function readBacktrackCause(moment: Moment): BacktrackCause | undefined {
-	const cause: unknown = moment.cause;
-	if (moment.event?.kind !== 'backtrack' || typeof cause !== 'object' || cause === null)
-		return undefined;
-	const { kind, point, index, solutionsBelow } = cause as Record<string, unknown>;
-	const isPoint = (value: unknown): value is number =>
-		typeof value === 'number' && Number.isInteger(value) && value >= 0;
-	switch (kind) {
-		case 'nothingFits':
-			return point === null || isPoint(point) ? { kind, point } : undefined;
-		case 'noWayOn':
-			return isPoint(point) && typeof solutionsBelow === 'boolean'
-				? { kind, point, solutionsBelow }
-				: undefined;
-		case 'solution':
-			return typeof index === 'number' && Number.isInteger(index) && index >= 1
-				? { kind, index }
-				: undefined;
-		default:
-			return undefined;
-	}
+export const REPLIES = {
+	load: ['loaded', 'inputError', 'error'],
+	seek: ['moment', 'error'],
+	window: ['window', 'error'],
+	find: ['found', 'error'],
+	stepMove: ['found', 'error'],
+	callStart: ['found', 'error'],
+	series: ['series', 'error'],
+	tree: ['tree', 'error'],
+	events: ['events', 'error'],
+	cancel: ['cancelled', 'error']
+} as const satisfies Readonly<Record<WorkerRequest['type'], readonly Reply['type'][]>>;
+
+/** The replies a request of type `T` may get (see {@link REPLIES}). */
+export type ReplyTo<T extends WorkerRequest['type']> = Extract<
+	Reply,
+	{ readonly type: (typeof REPLIES)[T][number] }
+>;
+
+/** The reply that answers a request of type `T`: what its asker gets when it is not refused. */
+export type AnswerTo<T extends WorkerRequest['type']> = Exclude<ReplyTo<T>, Refusal>;
+
+/** Whether a reply is one a request of type `type` may get (see {@link REPLIES}). */
+export function repliesTo(type: WorkerRequest['type'], reply: Reply): boolean {
+	return (REPLIES[type] as readonly Reply['type'][]).includes(reply.type);
 }
 
-// ----- reading replies on the page -----
-
-/** A message from the worker that is not a well-formed response: what is wrong, and its id if it had one. */
-export interface MalformedResponse {
-	readonly malformed: string;
-	/** The request it claims to answer, when a numeric id could be read (null for progress or none). */
-	readonly id: number | null;
+/** Whether a reply answers its request rather than refusing it. */
+export function isAnswer<T extends WorkerRequest['type']>(reply: ReplyTo<T>): reply is AnswerTo<T> {
+	return reply.type !== 'error' && reply.type !== 'inputError';
 }
 
-/** What is wrong with a value, or null when it is well formed. */
-type Check = (value: unknown) => string | null;
+// ----- limits -----
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-	typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** A whole number at or above `min`: steps, counts and levels from 0, points from -1 (the edge). */
-const wholeFrom = (value: unknown, min: number): value is number =>
-	typeof value === 'number' && Number.isInteger(value) && value >= min;
-
-const isCount = (value: unknown): value is number => wholeFrom(value, 0);
-
-/** Named checks of an object's fields, listed once: a seek's reply is read on every frame. */
-type FieldChecks = readonly (readonly [string, Check])[];
-
-/** Checks each named field of an object; the first that is wrong says so. */
-function fields(
-	value: unknown,
-	checks: Readonly<Record<string, Check>> | FieldChecks
-): string | null {
-	if (!isObject(value)) return 'is not an object';
-	for (const [key, check] of Array.isArray(checks) ? checks : Object.entries(checks)) {
-		const wrong = check(value[key]);
-		if (wrong !== null) return `${key} ${wrong}`;
-	}
-	return null;
-}
-
-const count: Check = (value) => (isCount(value) ? null : 'is not a whole number from 0');
-const integer: Check = (value) =>
-	typeof value === 'number' && Number.isInteger(value) ? null : 'is not a whole number';
-const pointOrEdge: Check = (value) => (wholeFrom(value, -1) ? null : 'is not a point or -1');
-const flag: Check = (value) => (typeof value === 'boolean' ? null : 'is not true or false');
-const text: Check = (value) => (typeof value === 'string' ? null : 'is not a string');
-const optional =
-	(check: Check): Check =>
-	(value) =>
-		value === undefined ? null : check(value);
-const nullable =
-	(check: Check): Check =>
-	(value) =>
-		value === null ? null : check(value);
-const oneOf =
-	(...choices: readonly string[]): Check =>
-	(value) =>
-		choices.some((choice) => choice === value) ? null : `is not one of ${choices.join(', ')}`;
-const object = (checks: Readonly<Record<string, Check>>): Check => {
-	const listed: FieldChecks = Object.entries(checks);
-	return (value) => fields(value, listed);
-};
-
-/** Every element passes `check`; the first that does not says where it is. */
-const list =
-	(check: Check): Check =>
-	(value) => {
-		if (!Array.isArray(value)) return 'is not a list';
-		for (let i = 0; i < value.length; i++) {
-			const wrong = check(value[i]);
-			if (wrong !== null) return `[${i}] ${wrong}`;
-		}
-		return null;
-	};
-
-/** A list of counts, checked in one loop: heat maps and depth series run to many thousands. */
-const counts: Check = (value) => {
-	if (!Array.isArray(value)) return 'is not a list';
-	for (let i = 0; i < value.length; i++)
-		if (!isCount(value[i])) return `[${i}] is not a whole number from 0`;
-	return null;
-};
-
-/** A list of depths, which an empty stretch of the series may give as ±Infinity (never NaN). */
-const depths: Check = (value) => {
-	if (!Array.isArray(value)) return 'is not a list';
-	for (let i = 0; i < value.length; i++)
-		if (typeof value[i] !== 'number' || Number.isNaN(value[i])) return `[${i}] is not a depth`;
-	return null;
-};
-
-const checkInputError = object({
-	message: object({ en: text, zh: text }),
-	line: optional((value) => (wholeFrom(value, 1) ? null : 'is not a line number')),
-	column: optional((value) => (wholeFrom(value, 1) ? null : 'is not a column number')),
-	points: optional(counts)
-});
-
-const checkProgress = object({
-	events: count,
-	solutions: count,
-	elapsedMs: (value) =>
-		typeof value === 'number' && Number.isFinite(value) && value >= 0 ? null : 'is not a duration',
-	complete: flag,
-	overBudget: flag,
-	stopped: flag,
-	failure: optional(checkInputError),
-	bytes: count
-});
-
-const checkClash = object({ reason: text, point: pointOrEdge, value: optional(integer) });
-
-const checkEvent: Check = (value) => {
-	const base = fields(value, {
-		step: count,
-		depth: count,
-		kind: oneOf('try', 'place', 'backtrack', 'solution', 'done')
-	});
-	if (base !== null || !isObject(value)) return base;
-	switch (value.kind) {
-		case 'try': {
-			const wrong = fields(value, {
-				point: count,
-				candidate: integer,
-				verdict: oneOf('ok', 'conflict')
-			});
-			if (wrong !== null || value.verdict === 'ok') return wrong;
-			const conflict = value.conflict;
-			if (!Array.isArray(conflict) || conflict.length === 0)
-				return 'conflict is not a list of clashes';
-			return list(checkClash)(conflict);
-		}
-		case 'place':
-		case 'backtrack':
-			return fields(value, { point: count, candidate: integer });
-		case 'solution':
-			return fields(value, { index: (index) => (wholeFrom(index, 1) ? null : 'is not from 1') });
-		default:
-			return fields(value, { reason: oneOf('exhausted', 'limit') });
-	}
-};
+/** Steps a window request may ask for on each side of its step. */
+export const MAX_WINDOW_REACH = 32;
 
 /**
  * The calls of a moment's stack the worker sends, the innermost ones: more than the call stack
@@ -285,35 +187,102 @@ const checkEvent: Check = (value) => {
  */
 export const MOMENT_FRAMES = 256;
 
-const checkMoment = object({
-	step: count,
-	event: nullable(checkEvent),
-	// The board's own fields are the puzzle's: its view draws them. The page checks whose board it is.
-	board: object({ puzzle: text }),
-	frames: list(
-		object({
-			level: count,
-			point: pointOrEdge,
-			candidate: nullable(integer),
-			candidateIndex: pointOrEdge,
-			remaining: count,
-			placed: flag,
-			placedStep: nullable(count)
-		})
-	),
-	outerCalls: count,
-	counters: object({
-		tries: count,
-		conflicts: count,
-		places: count,
-		backtracks: count,
-		solutions: count,
-		maxDepth: count
-	}),
-	depth: count,
-	heat: counts
-	// `cause` is read where it is used, with readBacktrackCause.
-});
+/** Most buckets a series request may ask for. */
+export const MAX_BUCKETS = 100_000;
+/** Bounds on the tree's size a page may ask for: a tree is built between two indexing slices. */
+export const MAX_TREE_CHILDREN = 1000;
+export const MAX_TREE_LEVELS = 10_000;
+
+// ----- reading messages: requests in the worker, responses on the page -----
+
+/** A message that is not a well-formed request or response: what is wrong, and its id if it had one. */
+export interface Malformed {
+	readonly malformed: string;
+	/** The request it is or answers, when a numeric id could be read (null for progress or none). */
+	readonly id: number | null;
+}
+
+/** A field a request needs: its name, its check, and what the refusal says the request needs. */
+type Need = readonly [field: string, check: Check, needs: string];
+
+const reach = wholeIn(0, MAX_WINDOW_REACH);
+const reachNeeds = `before and after from 0 to ${MAX_WINDOW_REACH}`;
+
+/** What each request carries besides its type and id, checked in this order. */
+const REQUEST_FIELDS: Readonly<Record<WorkerRequest['type'], readonly Need[]>> = {
+	load: [
+		// Any string passes here: the puzzle lookup is what says whether the puzzle exists.
+		['puzzle', text, 'a puzzle id'],
+		['input', text, 'the input as a string'],
+		[
+			'options',
+			(value) =>
+				isObject(value) && Object.values(value).every((option) => typeof option === 'string')
+					? null
+					: 'is not an object of strings',
+			'options as an object of strings'
+		]
+	],
+	seek: [['step', finite, 'a step number']],
+	window: [
+		['step', finite, 'a step number'],
+		['before', reach, reachNeeds],
+		['after', reach, reachNeeds]
+	],
+	find: [
+		['from', finite, 'a from step number'],
+		['query', checkQuery, 'a query of a known type']
+	],
+	stepMove: [
+		['from', finite, 'a from step number'],
+		['move', oneOf(...STEP_MOVES), `a move: ${STEP_MOVES.join(', ')}`]
+	],
+	callStart: [
+		['from', count, 'a from step number'],
+		['level', count, 'a level from 0 up']
+	],
+	tree: [
+		['step', finite, 'a step number'],
+		[
+			'maxChildren',
+			optional(wholeIn(1, MAX_TREE_CHILDREN)),
+			`maxChildren from 1 to ${MAX_TREE_CHILDREN}`
+		],
+		['maxLevels', optional(wholeIn(1, MAX_TREE_LEVELS)), `maxLevels from 1 to ${MAX_TREE_LEVELS}`]
+	],
+	series: [
+		[
+			'buckets',
+			(value) =>
+				isFiniteNumber(value) && value >= 1 && value <= MAX_BUCKETS ? null : 'is out of range',
+			`a number of buckets from 1 to ${MAX_BUCKETS}`
+		]
+	],
+	events: [
+		['from', finite, 'a from step number'],
+		['to', finite, 'a to step number']
+	],
+	cancel: []
+};
+
+const isRequestType = (type: unknown): type is WorkerRequest['type'] =>
+	typeof type === 'string' && Object.hasOwn(REQUEST_FIELDS, type);
+
+/**
+ * Checks a message from the page against the protocol, with the same checks the page reads the
+ * worker's responses with: a typed request, or what is wrong with it (the worker answers that
+ * with an `error`, never a throw or silence).
+ */
+export function readRequest(message: unknown): WorkerRequest | Malformed {
+	if (!isObject(message)) return { malformed: 'a request must be an object', id: null };
+	const { type, id } = message;
+	if (!isFiniteNumber(id)) return { malformed: 'a request needs a numeric id', id: null };
+	if (!isRequestType(type))
+		return { malformed: `unknown request type ${JSON.stringify(type) ?? 'undefined'}`, id };
+	for (const [field, check, needs] of REQUEST_FIELDS[type])
+		if (check(message[field]) !== null) return { malformed: `${type} needs ${needs}`, id };
+	return message as unknown as WorkerRequest;
+}
 
 /**
  * What is wrong with a moment the page made itself from patches (see MomentNeighbours), or null:
@@ -323,66 +292,7 @@ export function momentFault(moment: unknown): string | null {
 	return checkMoment(moment);
 }
 
-/** A field name a patch may write: not one that would reach an object's prototype. */
-const fieldName = (key: unknown): key is string =>
-	typeof key === 'string' && !FORBIDDEN_KEYS.includes(key);
-
-/**
- * A patch's shape: its kind, its fields' names, its items in order and in range, nested at most
- * MAX_PATCH_DEPTH deep. The values it sets are checked in the moment it makes (momentFault).
- */
-function checkPatch(value: unknown, depth = 0): string | null {
-	if (depth > MAX_PATCH_DEPTH) return 'is nested too deep';
-	if (!isObject(value)) return 'is not a patch';
-	switch (value.kind) {
-		case 'set':
-			return null;
-		case 'object': {
-			const { fields: changed, drop } = value;
-			if (!isObject(changed)) return 'fields is not an object';
-			for (const [key, field] of Object.entries(changed)) {
-				if (!fieldName(key)) return `fields names ${key}`;
-				const wrong = checkPatch(field, depth + 1);
-				if (wrong !== null) return `${key} ${wrong}`;
-			}
-			if (drop !== undefined && !(Array.isArray(drop) && drop.every(fieldName)))
-				return 'drop is not a list of field names';
-			return null;
-		}
-		case 'array': {
-			const { length, shift, items } = value;
-			if (!isCount(length)) return 'length is not a whole number from 0';
-			if (!wholeFrom(shift, -length)) return 'shift is not a whole number';
-			if (!Array.isArray(items)) return 'items is not a list';
-			let last = -1;
-			for (const item of items as unknown[]) {
-				if (!Array.isArray(item) || item.length !== 2) return 'items holds something not a pair';
-				const [index, patch] = item as unknown[];
-				if (!isCount(index) || index <= last || index >= length)
-					return `items index ${String(index)} is out of order or range`;
-				last = index;
-				const wrong = checkPatch(patch, depth + 1);
-				if (wrong !== null) return `[${index}] ${wrong}`;
-			}
-			return null;
-		}
-		default:
-			return 'kind is not one of set, object, array';
-	}
-}
-
-const checkPatches =
-	(max: number): Check =>
-	(value) => {
-		if (!Array.isArray(value)) return 'is not a list';
-		if (value.length > max) return `has more than ${max} patches`;
-		for (let i = 0; i < value.length; i++) {
-			const wrong = checkPatch(value[i]);
-			if (wrong !== null) return `[${i}] ${wrong}`;
-		}
-		return null;
-	};
-
+/** The moments next to a step: at most MAX_WINDOW_REACH patches a side, none before step 0. */
 const checkNeighbours: Check = (value) => {
 	const wrong = fields(value, {
 		step: count,
@@ -394,117 +304,12 @@ const checkNeighbours: Check = (value) => {
 	return previous.length <= step ? null : 'previous goes before step 0';
 };
 
-const checkSeries: Check = (value) => {
-	const wrong = fields(value, {
-		bucketSize: count,
-		minDepth: depths,
-		maxDepth: depths,
-		backtracks: counts,
-		solutions: counts
-	});
-	if (wrong !== null || !isObject(value)) return wrong;
-	const length = (value.minDepth as unknown[]).length;
-	const same = ['maxDepth', 'backtracks', 'solutions'].every(
-		(key) => (value[key] as unknown[]).length === length
-	);
-	return same ? null : 'has lists of different lengths';
-};
-
-const checkChild: Check = (value) => {
-	const base = fields(value, {
-		kind: oneOf('conflict', 'accepted', 'open', 'finished'),
-		candidate: integer,
-		step: count,
-		current: flag
-	});
-	if (base !== null || !isObject(value)) return base;
-	switch (value.kind) {
-		case 'conflict':
-			return fields(value, { reason: text, clashPoint: pointOrEdge });
-		case 'open':
-			return fields(value, { tryStep: pointOrEdge });
-		case 'finished':
-			return fields(value, {
-				tryStep: pointOrEdge,
-				undoStep: count,
-				summary: object({ events: count, tries: count, solutions: count, from: count, to: count })
-			});
-		default:
-			return null;
-	}
-};
-
-const checkTree = object({
-	step: count,
-	firstLevel: count,
-	calls: list(
-		object({
-			level: count,
-			point: pointOrEdge,
-			start: count,
-			elided: count,
-			children: list(checkChild),
-			solution: nullable(
-				object({ step: count, index: (index) => (wholeFrom(index, 1) ? null : 'is not from 1') })
-			),
-			returned: flag
-		})
-	)
-});
-
-/** Each column of {@link EventRows}: its typed array, and what each value must be, checked in one loop. */
-const ROW_COLUMNS: readonly (readonly [keyof EventRows, string, (value: number) => boolean])[] = [
-	['code', 'Uint8Array', (code) => code <= EventCode.done],
-	['depth', 'Int32Array', (depth) => depth >= 0],
-	['point', 'Int32Array', (point) => point >= -1],
-	// A candidate is any whole number the puzzle chose; the array type already says it is one.
-	['candidate', 'Int32Array', () => true],
-	['clash', 'Int32Array', (point) => point >= -1],
-	['tries', 'Float64Array', isCount],
-	['conflicts', 'Float64Array', isCount],
-	['places', 'Float64Array', isCount],
-	['backtracks', 'Float64Array', isCount],
-	['solutions', 'Float64Array', isCount]
-];
-
-/** A typed array of the named kind, from this realm or another (a worker's messages are copies). */
-const isTyped = (value: unknown, kind: string): value is ArrayLike<number> =>
-	ArrayBuffer.isView(value) && Object.prototype.toString.call(value) === `[object ${kind}]`;
-
-/**
- * The rows of an events reply: a range that agrees with its cap, then every column as long as the
- * range says (all of it, or MAX_EVENT_ROWS when capped), one loop per column and no object per row.
- */
-const checkRows: Check = (value) => {
-	const wrong = fields(value, {
-		from: (from) => (wholeFrom(from, 1) ? null : 'is not a step from 1'),
-		to: count,
-		capped: flag
-	});
-	if (wrong !== null || !isObject(value)) return wrong;
-	const { from, to, capped } = value as { from: number; to: number; capped: boolean };
-	const asked = to - from + 1;
-	if (asked < 0) return 'to is before from - 1';
-	if (capped !== asked > MAX_EVENT_ROWS) return `capped is ${capped} for ${asked} steps`;
-	const length = Math.min(asked, MAX_EVENT_ROWS);
-	for (const [key, kind, valid] of ROW_COLUMNS) {
-		const column = value[key];
-		if (!isTyped(column, kind))
-			return `${key} is not ${/^[AEIOU]/.test(kind) ? 'an' : 'a'} ${kind}`;
-		if (column.length !== length) return `${key} has ${column.length} rows, not ${length}`;
-		for (let i = 0; i < length; i++)
-			if (!valid(column[i])) return `${key}[${i}] is out of range: ${column[i]}`;
-	}
-	return null;
-};
+const session: Check = (value) => (wholeFrom(value, 1) ? null : 'is not a session number');
 
 /** What each response carries besides its type and id. */
 const RESPONSE_FIELDS: Readonly<Record<WorkerResponse['type'], Readonly<Record<string, Check>>>> = {
-	loaded: { session: (value) => (wholeFrom(value, 1) ? null : 'is not a session number') },
-	progress: {
-		session: (value) => (wholeFrom(value, 1) ? null : 'is not a session number'),
-		progress: checkProgress
-	},
+	loaded: { session },
+	progress: { session, progress: checkProgress },
 	moment: { moment: checkMoment },
 	found: { step: nullable(count) },
 	window: { window: checkNeighbours },
@@ -524,7 +329,7 @@ const isResponseType = (type: unknown): type is WorkerResponse['type'] =>
  * page's requests: a typed response, or what is wrong with it. Fields the page does not read may
  * be added; every field it reads is checked, down to each cell of a heat map.
  */
-export function readResponse(message: unknown): WorkerResponse | MalformedResponse {
+export function readResponse(message: unknown): WorkerResponse | Malformed {
 	if (!isObject(message)) return { malformed: 'a response must be an object', id: null };
 	const type = message.type;
 	const id = isCount(message.id) ? message.id : null;
@@ -537,22 +342,3 @@ export function readResponse(message: unknown): WorkerResponse | MalformedRespon
 	if (wrong !== null) return { malformed: `${type}: ${wrong}`, id };
 	return message as unknown as WorkerResponse;
 }
-
-/**
- * The replies each request may get: its own answer, or an `error` (a load may also find its
- * input bad). The page takes any other pairing as a worker that no longer keeps the protocol.
- */
-export const REPLIES: Readonly<
-	Record<WorkerRequest['type'], readonly Exclude<WorkerResponse['type'], 'progress'>[]>
-> = {
-	load: ['loaded', 'inputError', 'error'],
-	seek: ['moment', 'error'],
-	window: ['window', 'error'],
-	find: ['found', 'error'],
-	stepMove: ['found', 'error'],
-	callStart: ['found', 'error'],
-	series: ['series', 'error'],
-	tree: ['tree', 'error'],
-	events: ['events', 'error'],
-	cancel: ['cancelled', 'error']
-};

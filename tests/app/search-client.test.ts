@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { SearchClient, SearchFailure, SILENT, type SearchChannel } from '../../src/app/channel';
+import {
+	SearchClient,
+	SearchFailure,
+	stopText,
+	type SearchChannel,
+	type StopReason
+} from '../../src/app/channel';
 import { SILENCE_MS } from '../../src/app/silence-watch';
 import { puzzles } from '../../src/puzzles/all';
 import type { IndexProgress } from '../../src/timeline/moment';
@@ -17,13 +23,13 @@ interface HandWorker {
 	/** Delivers any message to the page, as a worker's postMessage would. */
 	send(message: unknown): void;
 	/** The worker ends without being asked (closed, crashed). */
-	end(reason: string): void;
+	end(reason: StopReason): void;
 	terminated: boolean;
 }
 
 function handWorker(): HandWorker {
 	let receive: (message: WorkerResponse) => void = () => {};
-	let ended: (reason: string) => void = () => {};
+	let ended: (reason: StopReason) => void = () => {};
 	const worker: HandWorker = {
 		sent: [],
 		terminated: false,
@@ -47,7 +53,7 @@ function handWorker(): HandWorker {
 /** A client on a hand-played worker, with what it reported. */
 function clientOn(worker: HandWorker) {
 	const progress: IndexProgress[] = [];
-	const stops: string[] = [];
+	const stops: StopReason[] = [];
 	const client = new SearchClient(
 		worker.channel,
 		(p) => progress.push(p),
@@ -216,13 +222,13 @@ describe('the client when the worker ends or misbehaves', () => {
 			query: { type: 'nextOfKind', kind: 'backtrack' }
 		});
 		expect(client.waiting).toBe(2);
-		worker.end('the search worker was closed');
+		worker.end({ kind: 'closed' });
 		await expect(seek).rejects.toEqual(
 			new SearchFailure('stopped', 'the search worker was closed')
 		);
 		await expect(find).rejects.toBeInstanceOf(SearchFailure);
 		expect(client.waiting).toBe(0);
-		expect(stops).toEqual(['the search worker was closed']);
+		expect(stops).toEqual([{ kind: 'closed' }]);
 		expect(worker.terminated).toBe(true);
 		// Later requests are not sent to a worker that is gone: they fail at once.
 		await expect(client.ask({ type: 'seek', step: 6 })).rejects.toMatchObject({ kind: 'stopped' });
@@ -241,7 +247,11 @@ describe('the client when the worker ends or misbehaves', () => {
 		await expect(seek).rejects.toMatchObject({ kind: 'stopped' });
 		await expect(series).rejects.toMatchObject({ kind: 'stopped' });
 		expect(stops).toHaveLength(1);
-		expect(stops[0]).toMatch(/answered request 1 wrongly: moment: moment step/);
+		expect(stops[0]).toMatchObject({
+			kind: 'brokeProtocol',
+			request: 1,
+			wrong: expect.stringMatching(/^moment: moment step/)
+		});
 	});
 
 	test('a reply of the wrong type for its request stops the search', async () => {
@@ -250,7 +260,38 @@ describe('the client when the worker ends or misbehaves', () => {
 		const seek = client.ask({ type: 'seek', step: 5 });
 		worker.send({ type: 'found', id: worker.sent[0].id, step: 5 });
 		await expect(seek).rejects.toMatchObject({ kind: 'stopped' });
-		expect(stops[0]).toMatch(/a found reply to a seek request/);
+		expect(stops[0]).toEqual({
+			kind: 'brokeProtocol',
+			request: 1,
+			wrong: 'a found reply to a seek request'
+		});
+	});
+
+	test('a refusal a request cannot get, or another request’s answer, stops the search', async () => {
+		for (const wrong of [
+			{ type: 'inputError', error: { message: { en: 'bad', zh: '坏' } } },
+			{ type: 'loaded', session: 1 },
+			{ type: 'cancelled' }
+		]) {
+			const worker = handWorker();
+			const { client, stops } = clientOn(worker);
+			const events = client.ask({ type: 'events', from: 1, to: 5 });
+			worker.send({ ...wrong, id: worker.sent[0].id });
+			await expect(events).rejects.toMatchObject({ kind: 'stopped' });
+			expect(stops).toEqual([
+				{ kind: 'brokeProtocol', request: 1, wrong: `a ${wrong.type} reply to a events request` }
+			]);
+		}
+	});
+
+	test('a load’s input error is its reply, not a broken protocol', async () => {
+		const worker = handWorker();
+		const { client, stops } = clientOn(worker);
+		const load = client.ask({ type: 'load', puzzle: 'sudoku', input: 'x', options: {} });
+		const error = { message: { en: 'bad', zh: '坏' } };
+		worker.send({ type: 'inputError', id: worker.sent[0].id, error });
+		await expect(load).resolves.toEqual({ type: 'inputError', id: 1, error });
+		expect(stops).toEqual([]);
 	});
 
 	test('stray and malformed messages that answer nothing are logged and dropped; the search goes on', async () => {
@@ -350,7 +391,7 @@ describe('a search that runs the user’s own code is watched for silence', () =
 		vi.advanceTimersByTime(SILENCE_MS - 300);
 		expect(stops).toEqual([]);
 		vi.advanceTimersByTime(550);
-		expect(stops).toEqual([SILENT]);
+		expect(stops).toEqual([{ kind: 'silent' }]);
 		expect(worker.terminated).toBe(true);
 		expect(await failed).toBeInstanceOf(SearchFailure);
 		expect(SILENCE_MS + 250).toBeLessThanOrEqual(2000);
@@ -364,7 +405,7 @@ describe('a search that runs the user’s own code is watched for silence', () =
 		}
 		expect(stops).toEqual([]);
 		vi.advanceTimersByTime(2000);
-		expect(stops).toEqual([SILENT]);
+		expect(stops).toEqual([{ kind: 'silent' }]);
 	});
 
 	test('a finished, idle search and a built-in puzzle’s search are never stopped for silence', async () => {
@@ -377,5 +418,40 @@ describe('a search that runs the user’s own code is watched for silence', () =
 		void client.ask({ type: 'seek', step: 1 }).catch(() => {});
 		vi.advanceTimersByTime(60_000);
 		expect(plainStops).toEqual([]);
+	});
+});
+
+describe('why a search stopped', () => {
+	test('each stop reason is a typed value, said in words for developers', () => {
+		const reasons: [StopReason, string][] = [
+			[{ kind: 'failed', error: 'out of memory' }, 'the search worker failed: out of memory'],
+			[{ kind: 'closed' }, 'the search worker was closed'],
+			[{ kind: 'unreadable' }, 'a message from the search worker could not be read'],
+			[
+				{ kind: 'brokeProtocol', request: 7, wrong: 'a found reply to a seek request' },
+				'the search worker answered request 7 wrongly: a found reply to a seek request'
+			],
+			[{ kind: 'silent' }, 'the search worker went silent in user code'],
+			[{ kind: 'terminated' }, 'the page closed the search']
+		];
+		for (const [reason, words] of reasons) expect(stopText(reason)).toBe(words);
+	});
+
+	test('a request after the stop fails with the reason in words', async () => {
+		const worker = handWorker();
+		const { client } = clientOn(worker);
+		worker.end({ kind: 'failed', error: 'it could not start' });
+		expect(client.stopped).toEqual({ kind: 'failed', error: 'it could not start' });
+		await expect(client.ask({ type: 'cancel' })).rejects.toEqual(
+			new SearchFailure('stopped', 'the search worker failed: it could not start')
+		);
+	});
+
+	test('the page closing the search is a stop of its own kind, told to nobody', () => {
+		const worker = handWorker();
+		const { client, stops } = clientOn(worker);
+		client.terminate();
+		expect(client.stopped).toEqual({ kind: 'terminated' });
+		expect(stops).toEqual([]);
 	});
 });

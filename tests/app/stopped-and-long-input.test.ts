@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/sv
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import App from '../../src/App.svelte';
-import type { SearchChannel } from '../../src/app/channel';
+import type { SearchChannel, StopReason } from '../../src/app/channel';
 import { Player } from '../../src/app/player.svelte';
 import { MAX_INPUT_CHARACTERS } from '../../src/puzzles/input';
 import { puzzles } from '../../src/puzzles/all';
@@ -24,7 +24,10 @@ afterEach(() => {
 });
 
 /** An in-process search that the test can end as a worker ends; it counts the channels opened. */
-function mortalChannel(opened: { count: number; end: (reason: string) => void }): SearchChannel {
+function mortalChannel(opened: {
+	count: number;
+	end: (reason: StopReason) => void;
+}): SearchChannel {
 	opened.count++;
 	const inner = inProcessChannel();
 	return {
@@ -43,7 +46,7 @@ function mortalChannel(opened: { count: number; end: (reason: string) => void })
 
 /** The app on the lesson sudoku, its search recorded, in a search the test can end. */
 async function openApp(lang: Lang = 'en') {
-	const opened = { count: 0, end: (reason: string) => void reason };
+	const opened = { count: 0, end: (reason: StopReason) => void reason };
 	const player = new Player(mortalChannel(opened), lang);
 	players.push(player);
 	render(App, { props: { player } });
@@ -58,7 +61,7 @@ describe('a search that stopped', () => {
 		const { player, opened } = await openApp();
 		await player.nextBacktrack();
 		const step = player.step;
-		opened.end('the search worker was closed');
+		opened.end({ kind: 'closed' });
 		const alert = await screen.findByRole('alert');
 		expect(alert).toHaveTextContent(/^The search stopped: its worker failed or was closed\./);
 		expect(alert).toHaveAttribute('title', 'the search worker was closed');
@@ -73,7 +76,7 @@ describe('a search that stopped', () => {
 
 	test('the alert and its button are in Chinese when the page is', async () => {
 		const { opened } = await openApp('zh');
-		opened.end('the search worker was closed');
+		opened.end({ kind: 'closed' });
 		expect(await screen.findByRole('alert')).toHaveTextContent(/^搜索已停止/);
 		expect(screen.getByRole('button', { name: '重新启动搜索' })).toBeInTheDocument();
 	});

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { SearchFailure, type SearchChannel } from '../../src/app/channel';
+import { SearchFailure, type SearchChannel, type StopReason } from '../../src/app/channel';
 import { Comparison } from '../../src/app/compare/compare.svelte';
 import { encodeLink } from '../../src/app/link';
 import { Player } from '../../src/app/player.svelte';
@@ -29,7 +29,7 @@ interface MortalWorker {
 	/** Loads it was sent. */
 	loads: number;
 	/** Ends it without the page asking: the channel reports it, and nothing more arrives. */
-	end(reason?: string): void;
+	end(reason?: StopReason): void;
 }
 
 /** In-process searches that end when the test says: every one opened, oldest first. */
@@ -37,11 +37,11 @@ function mortalWorkers(): { readonly opened: MortalWorker[]; open(): SearchChann
 	const opened: MortalWorker[] = [];
 	const open = (): SearchChannel => {
 		const inner = inProcessChannel();
-		let ended: (reason: string) => void = () => {};
+		let ended: (reason: StopReason) => void = () => {};
 		let alive = true;
 		const worker: MortalWorker = {
 			loads: 0,
-			end: (reason = 'the search worker was closed') => {
+			end: (reason: StopReason = { kind: 'closed' }) => {
 				alive = false;
 				inner.terminate();
 				ended(reason);
@@ -93,7 +93,7 @@ describe('a worker that ends', () => {
 		const player = await lessonPlayer(workers);
 		await playPast(player, 20);
 		workers.opened[0].end();
-		expect(player.stopped).toBe('the search worker was closed');
+		expect(player.stopped).toEqual({ kind: 'closed' });
 		expect(player.playing).toBe(false);
 		const shown = player.step;
 		await vi.waitFor(() => expect(player.target).toBe(shown), WAIT);
@@ -164,7 +164,7 @@ describe('a worker that ends', () => {
 		comparison.play();
 		workers.opened[1].end();
 		expect(comparison.playing).toBe(false);
-		expect(comparison.second.stopped).toBe('the search worker was closed');
+		expect(comparison.second.stopped).toEqual({ kind: 'closed' });
 		expect(comparison.first.stopped).toBeNull();
 		const step = comparison.step;
 		await comparison.second.restart();
@@ -197,10 +197,10 @@ function recordedSoFar(events: number): IndexProgress {
 function recordingWorker(): {
 	channel: SearchChannel;
 	send(response: WorkerResponse): void;
-	end(reason: string): void;
+	end(reason: StopReason): void;
 } {
 	let receive: (response: WorkerResponse) => void = () => {};
-	let ended: (reason: string) => void = () => {};
+	let ended: (reason: StopReason) => void = () => {};
 	const reply = (request: WorkerRequest): WorkerResponse | null => {
 		if (request.type === 'load') return { type: 'loaded', id: request.id, session: 1 };
 		if (request.type === 'seek')
@@ -237,12 +237,12 @@ describe('a worker that ends while recording', () => {
 		await opening;
 		expect(player.stepText).toBe('Step 0 of 34,567 (still recording…)');
 		const waiting = player.session.recordedUpTo(50_000);
-		worker.end('the search worker failed: out of memory');
+		worker.end({ kind: 'failed', error: 'out of memory' });
 		await waiting;
 		expect(player.stepText).toBe('Step 0 of 34,567 (recording stopped)');
 		player.lang = 'zh';
 		expect(player.stepText).toBe('第 0 步，共 34,567 步 （已停止记录）');
-		expect(player.stopped).toBe('the search worker failed: out of memory');
+		expect(player.stopped).toEqual({ kind: 'failed', error: 'out of memory' });
 	});
 });
 

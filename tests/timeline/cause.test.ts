@@ -3,10 +3,10 @@ import type { SearchEvent } from '../../src/engine/events';
 import type { BacktrackCause } from '../../src/puzzles/narration';
 import { puzzleById } from '../../src/puzzles/all';
 import type { PuzzleDefinition } from '../../src/puzzles/types';
-import { backtrackCause } from '../../src/timeline/cause';
+import { backtrackCause, readBacktrackCause } from '../../src/timeline/cause';
 import type { Moment } from '../../src/timeline/moment';
 import { SearchHost } from '../../src/worker/host';
-import { readBacktrackCause, type WorkerResponse } from '../../src/worker/protocol';
+import type { WorkerResponse } from '../../src/worker/protocol';
 import { eventList, indexedTimeline, searches, type SearchName } from './searches';
 
 type Events = readonly (SearchEvent | null)[];

@@ -122,11 +122,12 @@ export class CompareSide {
 	/** The counters at the last recorded step and the step of the first solution. */
 	async #askTotals(progress: IndexProgress): Promise<void> {
 		const [end, first] = await Promise.all([
-			this.session.request({ type: 'seek', step: progress.events }, 'moment'),
-			this.session.request(
-				{ type: 'find', from: 0, query: { type: 'nextOfKind', kind: 'solution' } },
-				'found'
-			)
+			this.session.request({ type: 'seek', step: progress.events }),
+			this.session.request({
+				type: 'find',
+				from: 0,
+				query: { type: 'nextOfKind', kind: 'solution' }
+			})
 		]);
 		if (end === null || first === null) return;
 		const counters = end.moment.counters;

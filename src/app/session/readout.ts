@@ -1,7 +1,7 @@
 import { displays } from '../../puzzles/registry';
 import type { Lang, PuzzleDisplay } from '../../puzzles/types';
 import type { IndexProgress, Moment } from '../../timeline/moment';
-import { readBacktrackCause } from '../../worker/protocol';
+import { readBacktrackCause } from '../../timeline/cause';
 import { translate } from '../i18n';
 
 /** A decision point the page can pause at, named for the current board. */

@@ -84,7 +84,7 @@ export class SearchOverview {
 
 	async #refreshSeries(): Promise<void> {
 		const request = { type: 'series', buckets: SERIES_BUCKETS } as const;
-		const reply = await this.#session.request(request, 'series');
+		const reply = await this.#session.request(request);
 		if (reply !== null) this.series = reply.series;
 	}
 
@@ -92,7 +92,7 @@ export class SearchOverview {
 		const brief = !this.#detailed();
 		if (this.tree?.step === step && (brief || !this.#brief)) return;
 		const request = { type: 'tree', step, ...(brief ? BRIEF_TREE : {}) } as const;
-		const reply = await this.#session.request(request, 'tree');
+		const reply = await this.#session.request(request);
 		if (reply === null) return;
 		this.tree = reply.tree;
 		this.#brief = brief;

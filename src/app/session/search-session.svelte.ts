@@ -6,12 +6,13 @@ import {
 	type Moment,
 	type TimelineQuery
 } from '../../timeline/moment';
-import type { WorkerRequest } from '../../worker/protocol';
+import { isAnswer, type AnswerTo, type Reply, type WorkerRequest } from '../../worker/protocol';
 import {
 	SearchClient,
 	SearchFailure,
-	type Reply,
+	stopText,
 	type SearchChannel,
+	type StopReason,
 	type Unnumbered
 } from '../channel';
 import { LatestWins } from './latest-wins';
@@ -70,13 +71,6 @@ interface QueuedSeek {
 /** What a move came to: the page moved, the recorded search had nowhere to go, or it was dropped. */
 export type MoveOutcome = 'moved' | 'nowhere' | 'dropped';
 
-/** A reply of one type. */
-type ReplyOf<K extends Reply['type']> = Extract<Reply, { type: K }>;
-
-function isReplyOf<K extends Reply['type']>(reply: Reply, type: K): reply is ReplyOf<K> {
-	return reply.type === type;
-}
-
 /** The progress of a search that stopped before its first progress arrived. */
 const NOTHING_RECORDED: IndexProgress = {
 	events: 0,
@@ -121,7 +115,7 @@ export class SearchSession {
 	/** The worker refused a request (its error message). */
 	failure = $state<string | null>(null);
 	/** Why the search stopped for good (its worker failed, broke the protocol or was closed), or null. */
-	stopped = $state<string | null>(null);
+	stopped = $state.raw<StopReason | null>(null);
 	/** Whether the last moment shown is one step from the one before, in the same search. */
 	singleStep = $state(true);
 
@@ -259,19 +253,21 @@ export class SearchSession {
 	}
 
 	/**
-	 * Sends a request about the search loaded. Resolves with the reply when it has the expected
-	 * type, or null when the search was replaced meanwhile. Rejects with a {@link SearchFailure}
-	 * when the worker refused the request (its message becomes the `failure`) or the search stopped.
+	 * Sends a request about the search loaded. Resolves with its answer (typed by the request's
+	 * type, see AnswerTo), or null when the search was replaced meanwhile. Rejects with a
+	 * {@link SearchFailure} when the worker refused the request (its message becomes the
+	 * `failure`) or the search stopped.
 	 */
-	async request<K extends Reply['type']>(
-		request: Unnumbered<WorkerRequest>,
-		expected: K
-	): Promise<ReplyOf<K> | null> {
+	async request<R extends Unnumbered<WorkerRequest>>(
+		request: R
+	): Promise<AnswerTo<R['type']> | null> {
 		const generation = this.#generation;
 		const reply = await this.#client.ask(request);
 		if (generation !== this.#generation) return null;
-		if (isReplyOf(reply, expected)) return reply;
-		const message = reply.type === 'error' ? reply.message : `${request.type} got ${reply.type}`;
+		if (isAnswer(reply)) return reply;
+		const refused: Reply = reply;
+		const message =
+			refused.type === 'error' ? refused.message : `${request.type} got ${refused.type}`;
 		this.failure = message;
 		throw new SearchFailure('refused', message);
 	}
@@ -282,7 +278,7 @@ export class SearchSession {
 	 * that failed is not "none": the promise rejects with a {@link SearchFailure}.
 	 */
 	async find(from: number, query: TimelineQuery): Promise<number | null> {
-		return (await this.request({ type: 'find', from, query }, 'found'))?.step ?? null;
+		return (await this.request({ type: 'find', from, query }))?.step ?? null;
 	}
 
 	/**
@@ -299,12 +295,10 @@ export class SearchSession {
 				return 'moved';
 			}
 			this.#window.clear();
-			const reply = await this.request(moveRequest(move, this.target), 'found').catch(
-				(error: unknown) => {
-					shown(error);
-					return null;
-				}
-			);
+			const reply = await this.request(moveRequest(move, this.target)).catch((error: unknown) => {
+				shown(error);
+				return null;
+			});
 			if (reply === null) return 'dropped';
 			if (reply.step === null) return 'nowhere';
 			await this.seekTo(reply.step);
@@ -329,7 +323,7 @@ export class SearchSession {
 	/** Stops recording the search; everything recorded so far stays playable. */
 	async stopRecording(): Promise<void> {
 		if (this.loaded === null || this.complete) return;
-		await this.request({ type: 'cancel' }, 'cancelled').catch(shown);
+		await this.request({ type: 'cancel' }).catch(shown);
 	}
 
 	/** A new channel of the same kind as this session's, to a search of its own (Compare's sides). */
@@ -348,7 +342,7 @@ export class SearchSession {
 	async #sendSeek({ step, prefetch, resolve }: QueuedSeek): Promise<void> {
 		this.#seekBusy = true;
 		const nearSeeks = this.#nearSeeks;
-		const seeking = this.request({ type: 'seek', step }, 'moment');
+		const seeking = this.request({ type: 'seek', step });
 		this.#hooks.onSeek?.(step);
 		let moment: Moment | null = null;
 		try {
@@ -430,7 +424,7 @@ export class SearchSession {
 			before: window.reach,
 			after: window.reach
 		} as const;
-		const reply = await this.request(request, 'window').catch((error: unknown) => {
+		const reply = await this.request(request).catch((error: unknown) => {
 			shown(error);
 			return null;
 		});
@@ -476,8 +470,8 @@ export class SearchSession {
 	}
 
 	/** The search stopped for good: everything waiting settles, and the page says so. */
-	#stop(reason: string): void {
-		console.warn(`Backstep's search stopped: ${reason}`);
+	#stop(reason: StopReason): void {
+		console.warn(`Backstep's search stopped: ${stopText(reason)}`);
 		this.stopped = reason;
 		this.#window.clear();
 		this.target = this.moment?.step ?? 0;
