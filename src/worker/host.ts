@@ -1,7 +1,7 @@
 import { callStartPlan, runStepPlan, stepPlan, STEP_MOVES } from '../timeline/stepping';
-import { isPuzzleId, solvers } from '../puzzles/registry';
+import { isPuzzleId, solvers, type PuzzleId } from '../puzzles/registry';
 import { InputFailure } from '../puzzles/input';
-import type { InputError, PuzzleId, PuzzleSolver } from '../puzzles/types';
+import type { InputError, PuzzleSolver } from '../puzzles/types';
 import type { NavigableKind, TimelineQuery } from '../timeline/moment';
 import { Timeline, type TimelineOptions } from '../timeline/timeline';
 import { searchTree } from '../timeline/tree';

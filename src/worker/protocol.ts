@@ -1,6 +1,7 @@
 import { EventCode } from '../engine/events';
 import type { BacktrackCause } from '../puzzles/narration';
-import type { InputError, PuzzleId, PuzzleOptions } from '../puzzles/types';
+import type { PuzzleId } from '../puzzles/registry';
+import type { InputError, PuzzleOptions } from '../puzzles/types';
 import type { StepMove } from '../timeline/stepping';
 import type { DepthSeries, IndexProgress, Moment, TimelineQuery } from '../timeline/moment';
 import { FORBIDDEN_KEYS, MAX_PATCH_DEPTH, type Patch } from '../timeline/moment-patch';
