@@ -26,6 +26,12 @@ const layers = [
 const layerNames = layers.map((layer) => layer.name);
 
 /**
+ * Code the sandbox runs as text (the bridge before the student's code), inside QuickJS: it has the
+ * language's built-ins and nothing else, not even the rest of its own module.
+ */
+const IN_SANDBOX = ['src/puzzles/custom/bridge-in-sandbox.ts'];
+
+/**
  * Where a layer's files are: its folder (the app also owns src/App.svelte and src/main.ts), as
  * plain TypeScript and as views (.svelte components and .svelte.ts state).
  */
@@ -109,7 +115,11 @@ export default ts.config(
 	...layers.flatMap((layer) => {
 		const { plain, views } = filesOf(layer.name);
 		return [
-			{ files: [...plain, ...views], languageOptions: { globals: layer.globals } },
+			{
+				files: [...plain, ...views],
+				ignores: IN_SANDBOX,
+				languageOptions: { globals: layer.globals }
+			},
 			{ files: plain, ignores: ['**/*.svelte.ts'], rules: importRules(layer, true) },
 			{ files: views, rules: importRules(layer, false) }
 		];
@@ -125,5 +135,26 @@ export default ts.config(
 		],
 		ignores: ['**/*.svelte.ts'],
 		rules: { 'no-undef': ['error', { typeof: false }] }
+	},
+	{
+		// The sandbox evaluates the text of the one function this file exports: a value from
+		// outside it (an import, a constant beside it) would not be there.
+		files: IN_SANDBOX,
+		languageOptions: { globals: globals.builtin },
+		rules: {
+			'no-restricted-syntax': [
+				'error',
+				{
+					selector: "ImportDeclaration[importKind='value']",
+					message: 'Code run in the sandbox sees nothing outside it: import types only.'
+				},
+				{
+					selector:
+						'Program > :matches(VariableDeclaration, FunctionDeclaration, ClassDeclaration), ExportNamedDeclaration > :matches(VariableDeclaration, ClassDeclaration)',
+					message:
+						'Code run in the sandbox sees nothing outside its function: keep values inside it.'
+				}
+			]
+		}
 	}
 );

@@ -1,4 +1,5 @@
-import type { PuzzleId, Result } from '../puzzles/types';
+import type { PuzzleId } from '../puzzles/registry';
+import type { Result } from '../puzzles/types';
 import { readBookmarks, refuse, type LessonFile } from './lesson';
 
 /** What a lesson file says it is, so another JSON file is refused with a clear message. */

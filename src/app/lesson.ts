@@ -1,4 +1,5 @@
-import type { InputError, PuzzleId, PuzzleOptions, Result } from '../puzzles/types';
+import type { PuzzleId } from '../puzzles/registry';
+import type { InputError, PuzzleOptions, Result } from '../puzzles/types';
 
 /** One moment a teacher keeps for a lesson: a step of the search and what to say there. */
 export interface Bookmark {

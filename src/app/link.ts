@@ -1,4 +1,5 @@
-import type { Lang, PuzzleId, PuzzleOptions } from '../puzzles/types';
+import type { PuzzleId } from '../puzzles/registry';
+import type { Lang, PuzzleOptions } from '../puzzles/types';
 import { decodeBookmarks, encodeBookmarks, type Bookmark } from './lesson';
 import { LatestWins } from './session/latest-wins';
 

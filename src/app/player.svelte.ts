@@ -1,6 +1,6 @@
 import { checkInputSize } from '../puzzles/input';
-import { displays, firstPuzzleId, isPuzzleId, listingOf } from '../puzzles/registry';
-import type { InputError, Lang, PuzzleId, Text } from '../puzzles/types';
+import { displays, firstPuzzleId, isPuzzleId, listingOf, type PuzzleId } from '../puzzles/registry';
+import type { InputError, Lang, Text } from '../puzzles/types';
 import { recordingEnded, type TimelineQuery } from '../timeline/moment';
 import type { EventRows } from '../timeline/rows';
 import { SearchFailure, type SearchChannel } from './channel';

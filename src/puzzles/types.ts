@@ -5,9 +5,6 @@ import type { CodeListing } from './kit/code-listing';
 import type { PuzzleCommand } from './command';
 import type { BacktrackCause } from './narration';
 
-/** The puzzles Backstep teaches with: derived from the registry's list. */
-export type { PuzzleId } from './registry';
-
 /** The languages of the app. */
 export type Lang = 'en' | 'zh';
 

@@ -1,4 +1,5 @@
-import type { InputError, PuzzleId, PuzzleOptions } from '../puzzles/types';
+import type { PuzzleId } from '../puzzles/registry';
+import type { InputError, PuzzleOptions } from '../puzzles/types';
 import { STEP_MOVES, type StepMove } from '../timeline/stepping';
 import type { DepthSeries, IndexProgress, Moment, TimelineQuery } from '../timeline/moment';
 import type { Patch } from '../timeline/moment-patch';

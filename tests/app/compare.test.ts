@@ -16,7 +16,8 @@ import { inProcessChannel } from './in-process-channel';
 import { Player } from '../../src/app/player.svelte';
 import { SearchEngine } from '../../src/engine/engine';
 import { puzzleById, puzzles } from '../../src/puzzles/all';
-import type { Lang, PuzzleId, PuzzleOptions } from '../../src/puzzles/types';
+import type { PuzzleId } from '../../src/puzzles/registry';
+import type { Lang, PuzzleOptions } from '../../src/puzzles/types';
 
 /** A puzzle's search, ready to run. */
 function engineOf(puzzle: PuzzleId, input: string, options: PuzzleOptions): SearchEngine {

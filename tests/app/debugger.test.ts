@@ -6,7 +6,7 @@ import { STEP_MOVES, type StepMove } from '../../src/timeline/stepping';
 import { search } from '../../src/engine/engine';
 import type { SearchEvent } from '../../src/engine/events';
 import { puzzleById } from '../../src/puzzles/all';
-import type { PuzzleId } from '../../src/puzzles/types';
+import type { PuzzleId } from '../../src/puzzles/registry';
 import { Timeline } from '../../src/timeline/timeline';
 import { searchTree } from '../../src/timeline/tree';
 import { bruteForceMove, edgeSteps, randomSteps } from '../timeline/searches';

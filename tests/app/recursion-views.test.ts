@@ -8,7 +8,8 @@ import { lineForEvent } from '../../src/puzzles/kit/code-listing';
 import { Player } from '../../src/app/player.svelte';
 import { sudokuPuzzle } from '../../src/puzzles/sudoku';
 import type { SudokuBoard } from '../../src/puzzles/sudoku/model';
-import type { Lang, PuzzleId } from '../../src/puzzles/types';
+import type { PuzzleId } from '../../src/puzzles/registry';
+import type { Lang } from '../../src/puzzles/types';
 import {
 	bruteForceMove,
 	edgeSteps,

@@ -3,7 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { encodeLink } from '../../src/app/link';
 import type { SearchEvent } from '../../src/engine/events';
 import { puzzles } from '../../src/puzzles/all';
-import type { PuzzleId, PuzzleOptions } from '../../src/puzzles/types';
+import type { PuzzleId } from '../../src/puzzles/registry';
+import type { PuzzleOptions } from '../../src/puzzles/types';
 import { bruteCallStart, bruteForceMove, eventList } from '../timeline/searches';
 import { builtApp, launchChromium, serveApp, watchErrors, type AppServer } from './app-server';
 

@@ -1,5 +1,5 @@
-import { displays } from '../../puzzles/registry';
-import type { InputError, PuzzleId, PuzzleOptions } from '../../puzzles/types';
+import { displays, type PuzzleId } from '../../puzzles/registry';
+import type { InputError, PuzzleOptions } from '../../puzzles/types';
 import type { IndexProgress } from '../../timeline/moment';
 import { SearchFailure, type SearchChannel } from '../channel';
 import { PlaybackClock } from '../session/playback-clock.svelte';

@@ -1,12 +1,6 @@
 import { withDefaults } from '../../puzzles/options';
-import { firstPuzzleId } from '../../puzzles/registry';
-import type {
-	InputError,
-	PuzzleDisplay,
-	PuzzleId,
-	PuzzleOptions,
-	Sample
-} from '../../puzzles/types';
+import { firstPuzzleId, type PuzzleId } from '../../puzzles/registry';
+import type { InputError, PuzzleDisplay, PuzzleOptions, Sample } from '../../puzzles/types';
 import { definitionOf } from './readout';
 
 /** How long an edit in the puzzle's editor waits for the next one before the search reloads. */

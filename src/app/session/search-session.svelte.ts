@@ -1,5 +1,5 @@
-import { displays } from '../../puzzles/registry';
-import type { InputError, PuzzleId, PuzzleOptions } from '../../puzzles/types';
+import { displays, type PuzzleId } from '../../puzzles/registry';
+import type { InputError, PuzzleOptions } from '../../puzzles/types';
 import {
 	recordingEnded,
 	type IndexProgress,

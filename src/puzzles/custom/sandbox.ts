@@ -7,7 +7,15 @@ import {
 } from 'quickjs-emscripten-core';
 import { InputFailure, shown } from '../input';
 import type { InputError, Text } from '../types';
-import { BRIDGE_FUNCTIONS, BRIDGE_SOURCE, type BridgeFunction } from './bridge';
+import {
+	BRIDGE_FUNCTIONS,
+	Phase,
+	RUN_SLICE_MS,
+	Trace,
+	TRACE_ROOM,
+	type BridgeFunction
+} from './bridge';
+import { bridgeInSandbox, type BridgeSettings } from './bridge-in-sandbox';
 import { placeOf } from './source';
 
 /**
@@ -15,6 +23,24 @@ import { placeOf } from './source';
  * first problem of a student is run (this module is only imported by the custom puzzle's solver).
  */
 const quickjs = await newQuickJSWASMModuleFromVariant(variant);
+
+/**
+ * The bridge as the sandbox evaluates it before the student's code: the text of
+ * {@link bridgeInSandbox} called with its settings, in strict mode. A module loader may keep
+ * function names with esbuild's `__name` helper (tsx does, for the command line): the wrapper
+ * gives the text a `__name` that does nothing, where the student's code cannot see it.
+ */
+const BRIDGE_SETTINGS: BridgeSettings = {
+	traceRoom: TRACE_ROOM,
+	runSliceMs: RUN_SLICE_MS,
+	trace: Trace,
+	phase: Phase
+};
+export const BRIDGE_SOURCE = `'use strict';
+(function () {
+	const __name = (target) => target;
+	return (${String(bridgeInSandbox)});
+})()(${JSON.stringify(BRIDGE_SETTINGS)})`;
 
 /** The file name the student's code runs under, so its stack lines can be told from the bridge's. */
 export const PROBLEM_FILE = 'problem.js';

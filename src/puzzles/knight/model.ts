@@ -21,9 +21,6 @@ export const MOVES = 8;
  */
 export type KnightOrder = 'plain' | 'warnsdorff';
 
-/** The orders, the fixed one (the option's default) first. */
-export const KNIGHT_ORDERS: readonly KnightOrder[] = ['plain', 'warnsdorff'];
-
 /** A tour's board and start square as read from input. Squares are numbered row * size + column. */
 export interface KnightSetup {
 	readonly size: number;
@@ -62,7 +59,7 @@ export function onwardMoves(size: number, visited: ArrayLike<boolean>, square: n
 }
 
 /** Whether two squares are a knight's move apart. */
-export function isKnightMove(size: number, from: number, to: number): boolean {
+function isKnightMove(size: number, from: number, to: number): boolean {
 	for (let move = 0; move < MOVES; move++) if (knightTarget(size, from, move) === to) return true;
 	return false;
 }

@@ -34,13 +34,6 @@ export function searchedItems(items: PermutationItems, repeats: PermutationRepea
 	return repeats === 'skip' ? letters.sort() : letters;
 }
 
-/** Whether each item's "used" mark is set: the items at the filled positions. */
-export function usedMarks(board: Pick<PermutationsBoard, 'items' | 'slots'>): boolean[] {
-	const used = board.items.map(() => false);
-	for (const item of board.slots) if (item >= 0) used[item] = true;
-	return used;
-}
-
 /**
  * A candidate carries its item's index in its low four bits and, for a letter, the letter's first
  * code point above them, so the code view and the search tree can name "a" without the input.

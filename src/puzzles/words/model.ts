@@ -50,11 +50,6 @@ export function neighbour(rows: number, cols: number, cell: number, direction: D
 	return row < 0 || row >= rows || column < 0 || column >= cols ? -1 : row * cols + column;
 }
 
-/** The candidate that starts the path at a cell. */
-export function startCandidate(cols: number, cell: number): number {
-	return START + Math.floor(cell / cols) * START_STRIDE + (cell % cols);
-}
-
 /** The row and column (0-based) a start candidate names. */
 export function startOf(candidate: number): { row: number; column: number } {
 	const code = candidate - START;
@@ -79,7 +74,7 @@ export function candidateCell(
 }
 
 /** Two letters match whatever their case: a student writes "see" for a grid of capitals. */
-export function sameLetter(a: string, b: string): boolean {
+function sameLetter(a: string, b: string): boolean {
 	return a.toUpperCase() === b.toUpperCase();
 }
 

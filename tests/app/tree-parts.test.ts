@@ -1,0 +1,244 @@
+import { describe, expect, it } from 'vitest';
+import type { TreeNode } from '../../src/app/panels/tree-layout';
+import {
+	neighbour,
+	revealShift,
+	viewMove,
+	ZOOM_STEP,
+	type TreeKey
+} from '../../src/app/panels/tree-keys';
+import { nodeLabel, star, type TreeNames } from '../../src/app/panels/tree-labels';
+import { wakeOnFirstUse } from '../../src/app/panels/tree-wake';
+
+/** A node of a drawn tree, with what a test does not care about filled in. */
+function node(key: string, fields: Partial<TreeNode>): TreeNode {
+	return {
+		key,
+		kind: 'finished',
+		x: 0,
+		y: 0,
+		row: 1,
+		parent: 'root',
+		step: 1,
+		point: 0,
+		candidate: 1,
+		current: false,
+		onPath: false,
+		...fields
+	};
+}
+
+// root ─┬─ a (x -50) ─┬─ a1 (x -70)
+//       │             └─ a2 (x -25)
+//       └─ b (x 50) ──── b1 (x 45)
+const root = node('root', { kind: 'root', row: 0, parent: '', candidate: null, point: -1 });
+const a = node('a', { x: -50 });
+const b = node('b', { x: 50 });
+const a1 = node('a1', { row: 2, parent: 'a', x: -70 });
+const a2 = node('a2', { row: 2, parent: 'a', x: -25 });
+const b1 = node('b1', { row: 2, parent: 'b', x: 45 });
+const nodes = [root, b, a, a2, a1, b1];
+
+const key = (name: string, more: Partial<TreeKey> = {}): TreeKey => ({
+	key: name,
+	shiftKey: false,
+	ctrlKey: false,
+	metaKey: false,
+	altKey: false,
+	...more
+});
+
+describe('moving between the nodes of the tree with the arrow keys', () => {
+	it('goes up to the parent, and nowhere from the root', () => {
+		expect(neighbour(nodes, a2, 'ArrowUp')).toBe(a);
+		expect(neighbour(nodes, a, 'ArrowUp')).toBe(root);
+		expect(neighbour(nodes, root, 'ArrowUp')).toBeNull();
+	});
+
+	it('goes down to the child nearest below, and nowhere from a leaf', () => {
+		expect(neighbour(nodes, a, 'ArrowDown')).toBe(a1);
+		expect(neighbour(nodes, b, 'ArrowDown')).toBe(b1);
+		expect(neighbour(nodes, b1, 'ArrowDown')).toBeNull();
+	});
+
+	it('goes left and right along the row in drawing order, across parents, and stops at the ends', () => {
+		expect(neighbour(nodes, a1, 'ArrowRight')).toBe(a2);
+		expect(neighbour(nodes, a2, 'ArrowRight')).toBe(b1);
+		expect(neighbour(nodes, b1, 'ArrowRight')).toBeNull();
+		expect(neighbour(nodes, b, 'ArrowLeft')).toBe(a);
+		expect(neighbour(nodes, a, 'ArrowLeft')).toBeNull();
+	});
+
+	it('ignores other keys', () => {
+		expect(neighbour(nodes, a, 'Home')).toBeNull();
+	});
+});
+
+describe('the keys that move the view', () => {
+	it('zoom in with + or = and out with - or _', () => {
+		expect(viewMove(key('+'))).toEqual({ zoom: ZOOM_STEP });
+		expect(viewMove(key('='))).toEqual({ zoom: ZOOM_STEP });
+		expect(viewMove(key('-'))).toEqual({ zoom: 1 / ZOOM_STEP });
+		expect(viewMove(key('_'))).toEqual({ zoom: 1 / ZOOM_STEP });
+	});
+
+	it('pan with Shift and an arrow, the drawing moving against the arrow; a plain arrow moves between nodes instead', () => {
+		expect(viewMove(key('ArrowLeft', { shiftKey: true }))).toEqual({ pan: [0.15, 0] });
+		expect(viewMove(key('ArrowDown', { shiftKey: true }))).toEqual({ pan: [0, -0.15] });
+		expect(viewMove(key('ArrowLeft'))).toBeNull();
+	});
+
+	it('leave the browser its Ctrl, Cmd and Alt shortcuts', () => {
+		expect(viewMove(key('+', { ctrlKey: true }))).toBeNull();
+		expect(viewMove(key('-', { metaKey: true }))).toBeNull();
+		expect(viewMove(key('ArrowUp', { shiftKey: true, altKey: true }))).toBeNull();
+	});
+});
+
+describe('bringing a node the keyboard moved to into the view', () => {
+	const box = { left: -100, top: -100, width: 200, height: 200, focus: { x: 0, y: 0 } };
+	const home = { k: 1, x: 0, y: 0 };
+
+	it('does not pan for a node well inside the view', () => {
+		expect(revealShift({ x: 10, y: -20 }, home, box, 26)).toEqual([0, 0]);
+	});
+
+	it('pans just enough to leave the margin between the node and the edge it was past', () => {
+		expect(revealShift({ x: 150, y: 0 }, home, box, 26)).toEqual([-76, 0]);
+		expect(revealShift({ x: 0, y: -90 }, home, box, 26)).toEqual([0, 16]);
+	});
+
+	it('measures on screen: at zoom 2 a node half as far out is as far past the edge', () => {
+		expect(revealShift({ x: 75, y: 0 }, { k: 2, x: 0, y: 0 }, box, 26)).toEqual([-76, 0]);
+	});
+});
+
+describe('what a node of the tree says to a screen reader', () => {
+	const names: TreeNames = {
+		lang: 'en',
+		describePoint: (point) => `row ${point + 1}`,
+		describeCandidate: (candidate) => `column ${candidate}`,
+		describeReason: (reason) => (reason === 'column' ? 'same column' : reason)
+	};
+
+	it('names the point, the candidate, the broken rule and the step of a conflict', () => {
+		const conflict = node('c', {
+			kind: 'conflict',
+			point: 2,
+			candidate: 4,
+			reason: 'column',
+			step: 9
+		});
+		expect(nodeLabel(conflict, names)).toBe('row 3: column 4 conflicts (same column), step 9');
+	});
+
+	it('says what happened below a finished call and when it was taken back', () => {
+		const finished = node('f', {
+			point: 0,
+			candidate: 1,
+			step: 2,
+			summary: { events: 40, tries: 30, solutions: 1, from: 3, to: 42 },
+			undoStep: 42
+		});
+		expect(nodeLabel(finished, names)).toBe(
+			'row 1: column 1 placed at step 2, then 40 events and 1 solutions below, taken back at step 42'
+		);
+	});
+
+	it('marks the current step, in the language of the page', () => {
+		const open = node('o', { kind: 'open', current: true, point: 1, candidate: 3, step: 5 });
+		expect(nodeLabel(open, names)).toBe(
+			'row 2: column 3 placed at step 5, on the current path (current step)'
+		);
+		expect(nodeLabel(root, { ...names, lang: 'zh' })).toBe('开始');
+	});
+
+	it('gives the same label for the same node and names, so a label can be kept per node', () => {
+		expect(nodeLabel(a, names)).toBe(nodeLabel({ ...a }, names));
+	});
+});
+
+describe('the star drawn for a solution', () => {
+	it('has five points at the radius and five inner corners, the first straight up', () => {
+		const corners = star(10)
+			.split(' ')
+			.map((pair) => pair.split(',').map(Number));
+		expect(corners).toHaveLength(10);
+		expect(corners[0]).toEqual([0, -10]);
+		const radii = corners.map(([x, y]) => Math.round(Math.hypot(x, y) * 10) / 10);
+		expect(radii.filter((r) => r === 10)).toHaveLength(5);
+		expect(radii.filter((r) => r === 4.5)).toHaveLength(5);
+	});
+});
+
+describe('waking the pan and zoom when the tree is first used', () => {
+	/** A drawing and a page to listen on, and what woke. */
+	function setUp() {
+		const drawing = new EventTarget();
+		const page = new EventTarget();
+		const wakes: (() => void)[] = [];
+		const stop = wakeOnFirstUse(drawing, page, (replay) => wakes.push(replay));
+		return { drawing, page, wakes, stop };
+	}
+
+	it('wakes once, when a pointer first comes over the drawing', () => {
+		const { drawing, wakes } = setUp();
+		expect(wakes).toHaveLength(0);
+		drawing.dispatchEvent(new Event('pointerenter'));
+		drawing.dispatchEvent(new Event('pointerenter'));
+		drawing.dispatchEvent(new Event('focusin'));
+		expect(wakes).toHaveLength(1);
+	});
+
+	it('wakes on a first touch anywhere on the page, before the first pinch', () => {
+		const { page, wakes } = setUp();
+		page.dispatchEvent(new Event('touchstart'));
+		expect(wakes).toHaveLength(1);
+	});
+
+	it('gives a press made before the zoom was ready to the drawing again, once', () => {
+		const { drawing, wakes } = setUp();
+		drawing.dispatchEvent(new Event('pointerdown'));
+		const press = new Event('mousedown');
+		drawing.dispatchEvent(press);
+		const seen: Event[] = [];
+		drawing.addEventListener('mousedown', (event) => seen.push(event));
+		wakes[0]();
+		expect(seen.map((event) => [event.type, event === press])).toEqual([['mousedown', false]]);
+		wakes[0]();
+		expect(seen).toHaveLength(1);
+	});
+
+	it('forgets a press let go before the zoom was ready, but not a wheel', () => {
+		const pressed = setUp();
+		pressed.drawing.dispatchEvent(new Event('mousedown'));
+		pressed.page.dispatchEvent(new Event('mouseup'));
+		const seenPress: Event[] = [];
+		pressed.drawing.addEventListener('mousedown', (event) => seenPress.push(event));
+		pressed.drawing.dispatchEvent(new Event('pointerenter'));
+		pressed.wakes[0]();
+		expect(seenPress).toHaveLength(0);
+
+		const wheeled = setUp();
+		const wheel = new Event('wheel', { cancelable: true });
+		wheeled.drawing.dispatchEvent(wheel);
+		// The page must not scroll under a tree that is about to zoom.
+		expect(wheel.defaultPrevented).toBe(true);
+		wheeled.page.dispatchEvent(new Event('mouseup'));
+		const seenWheel: Event[] = [];
+		wheeled.drawing.addEventListener('wheel', (event) => seenWheel.push(event));
+		wheeled.wakes[0]();
+		expect(seenWheel.map((event) => event.type)).toEqual(['wheel']);
+	});
+
+	it('stops listening when the tree goes away', () => {
+		const { drawing, page, wakes, stop } = setUp();
+		stop();
+		drawing.dispatchEvent(new Event('pointerenter'));
+		page.dispatchEvent(new Event('touchstart'));
+		const wheel = new Event('wheel', { cancelable: true });
+		drawing.dispatchEvent(wheel);
+		expect(wakes).toHaveLength(0);
+		expect(wheel.defaultPrevented).toBe(false);
+	});
+});
