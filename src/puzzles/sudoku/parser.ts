@@ -8,7 +8,7 @@ import {
 	withoutByteOrderMark
 } from '../input';
 import type { InputError, Result, Text } from '../types';
-import { boxOf, columnOf, rowOf, sudokuShape, type SudokuShape } from './model';
+import { boxOf, columnOf, firstRepeat, rowOf, sudokuShape, type SudokuShape } from './model';
 
 /** One sudoku read from input: its shape, its digits row by row (0 = blank) and where it starts. */
 export interface SudokuPuzzle {
@@ -700,61 +700,34 @@ function wrongLength(
 	};
 }
 
-/**
- * The first given that shares a row, column or box and a digit with an earlier one, as an error
- * naming both: the earliest such pair in reading order, found in one pass with the first cell of
- * each digit in each unit remembered.
- */
+/** The first two givens that break the sudoku rule (model.ts), as an error naming both. */
 function findClash(scan: CellScan, { puzzle, firstCell }: ReadPuzzle): InputError | null {
 	const shape = puzzle.shape;
-	const n = shape.size;
-	const digits = puzzle.digits;
-	const seen = {
-		row: new Int32Array(n * (n + 1)).fill(-1),
-		column: new Int32Array(n * (n + 1)).fill(-1),
-		box: new Int32Array(n * (n + 1)).fill(-1)
-	};
+	const repeat = firstRepeat(shape, puzzle.digits);
+	if (repeat === null) return null;
+	const { earlier, cell, digit } = repeat;
 	const name = (c: number) => ({
 		en: `row ${rowOf(shape, c) + 1}, column ${columnOf(shape, c) + 1}`,
 		zh: `第${rowOf(shape, c) + 1}行第${columnOf(shape, c) + 1}列`
 	});
-	for (let c = 0; c < n * n; c++) {
-		const d = digits[c];
-		if (d === 0) continue;
-		const keys = {
-			row: rowOf(shape, c) * (n + 1) + d,
-			column: columnOf(shape, c) * (n + 1) + d,
-			box: boxOf(shape, c) * (n + 1) + d
-		};
-		let other = -1;
-		for (const unit of ['row', 'column', 'box'] as const) {
-			const earlier = seen[unit][keys[unit]];
-			if (earlier >= 0 && (other < 0 || earlier < other)) other = earlier;
-		}
-		if (other < 0) {
-			for (const unit of ['row', 'column', 'box'] as const) seen[unit][keys[unit]] = c;
-			continue;
-		}
-		const unit: Text =
-			rowOf(shape, other) === rowOf(shape, c)
-				? { en: `Row ${rowOf(shape, c) + 1}`, zh: `第${rowOf(shape, c) + 1}行` }
-				: columnOf(shape, other) === columnOf(shape, c)
-					? { en: `Column ${columnOf(shape, c) + 1}`, zh: `第${columnOf(shape, c) + 1}列` }
-					: { en: `Box ${boxOf(shape, c) + 1}`, zh: `第${boxOf(shape, c) + 1}宫` };
-		const a = name(other);
-		const b = name(c);
-		const at = cellPlace(scan, firstCell + c);
-		return {
-			message: {
-				en: `${unit.en} has ${d} twice: ${a.en} and ${b.en}.`,
-				zh: `${unit.zh}有两个${d}：${a.zh}和${b.zh}。`
-			},
-			line: at.line,
-			column: at.column,
-			points: [other, c]
-		};
-	}
-	return null;
+	const unit: Text =
+		repeat.unit === 'row'
+			? { en: `Row ${rowOf(shape, cell) + 1}`, zh: `第${rowOf(shape, cell) + 1}行` }
+			: repeat.unit === 'column'
+				? { en: `Column ${columnOf(shape, cell) + 1}`, zh: `第${columnOf(shape, cell) + 1}列` }
+				: { en: `Box ${boxOf(shape, cell) + 1}`, zh: `第${boxOf(shape, cell) + 1}宫` };
+	const a = name(earlier);
+	const b = name(cell);
+	const at = cellPlace(scan, firstCell + cell);
+	return {
+		message: {
+			en: `${unit.en} has ${digit} twice: ${a.en} and ${b.en}.`,
+			zh: `${unit.zh}有两个${digit}：${a.zh}和${b.zh}。`
+		},
+		line: at.line,
+		column: at.column,
+		points: [earlier, cell]
+	};
 }
 
 /** Prefixes an error with the puzzle it is in, when the input holds several. */
