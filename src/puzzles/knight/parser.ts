@@ -57,6 +57,16 @@ export function parseKnight(input: string): Result<KnightSetup> {
 }
 
 /**
+ * Reads a tour the parser refuses, so the editor can still show a board to click: the size is the
+ * first number in the text kept within the sizes the puzzle takes (the largest without one), and
+ * the tour starts in the corner.
+ */
+export function readKnightLeniently(text: string): KnightSetup {
+	const first = Number(/\d+/.exec(text)?.[0] ?? KNIGHT_MAX);
+	return { size: Math.min(KNIGHT_MAX, Math.max(KNIGHT_MIN, first)), start: 0 };
+}
+
+/**
  * Reads a start square written `row,column` (1-based) on an n x n board, as the command line's
  * `--start` gives it. The error says what is wrong without saying where: the caller knows.
  */

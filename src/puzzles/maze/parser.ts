@@ -144,6 +144,41 @@ export function parseMaze(input: string): Result<MazeGrid> {
 	return { ok: true, value: grid };
 }
 
+/**
+ * Reads the cells of a maze the parser refuses (the entry is a wall, a ragged row), so the editor
+ * can still show it and the cells the error names: blanks are dropped, each line is a row cut to
+ * the largest maze, a short row is padded with walls, 0 S and E (either case) are open and
+ * anything else is a wall. The first S and E are the ends; without them the entry is the top-left
+ * cell and the exit the bottom-right one.
+ */
+export function readMazeLeniently(text: string): MazeGrid {
+	const lines = text
+		.split(/\r\n|\r|\n/)
+		.map((line) => line.replace(/[\s]/g, '').slice(0, MAZE_MAX))
+		.filter((line) => line !== '')
+		.slice(0, MAZE_MAX);
+	const width = Math.max(1, ...lines.map((line) => line.length));
+	const height = Math.max(1, lines.length);
+	const walls = new Uint8Array(width * height);
+	let entry = -1;
+	let exit = -1;
+	for (let r = 0; r < height; r++)
+		for (let c = 0; c < width; c++) {
+			const ch = (lines[r]?.[c] ?? '1').toUpperCase();
+			const cell = r * width + c;
+			if (ch === 'S' && entry < 0) entry = cell;
+			else if (ch === 'E' && exit < 0) exit = cell;
+			walls[cell] = ch === '0' || ch === 'S' || ch === 'E' ? 0 : 1;
+		}
+	return {
+		rows: height,
+		cols: width,
+		walls,
+		entry: entry < 0 ? 0 : entry,
+		exit: exit < 0 ? width * height - 1 : exit
+	};
+}
+
 /** A row whose length differs from the first row's. */
 function ragged(
 	line: number,

@@ -71,6 +71,14 @@ export function parsePermutations(input: string): Result<PermutationItems> {
 	return { ok: true, value: { kind: 'word', letters } };
 }
 
+/**
+ * What an input the parser refuses was meant to order, so the editor shows the box it was typed
+ * in: numbers when it is a lone whole number (out of range), a word otherwise.
+ */
+export function readPermutationsKindLeniently(text: string): PermutationItems['kind'] {
+	return /^\s*[+-]?\d+\s*$/.test(text) ? 'numbers' : 'word';
+}
+
 /** An error at a UTF-16 index of the text (-1: the whole input), ending with the hint. */
 function failure(text: string, index: number, what: Text): Result<never> {
 	if (index < 0) {

@@ -98,6 +98,28 @@ export function parseSubsets(input: string): Result<SubsetsInput> {
 	return { ok: true, value: { target: target.value, numbers } };
 }
 
+/**
+ * Reads a line the parser refuses, so the editor can still show what it holds: the target is the
+ * first whole number before the colon (10 without one), the numbers every whole number after it
+ * (all of them without a colon), each kept when it is 1 to the largest value and at most as many
+ * as the puzzle takes ([1] when none is).
+ */
+export function readSubsetsLeniently(text: string): SubsetsInput {
+	const colon = text.search(/[:：]/);
+	const whole = (part: string) =>
+		(part.match(/\d+/g) ?? []).map(Number).filter((n) => n >= 1 && n <= SUBSETS_MAX_VALUE);
+	const before = colon < 0 ? [] : whole(text.slice(0, colon));
+	const numbers = whole(colon < 0 ? text : text.slice(colon + 1)).slice(0, SUBSETS_MAX_NUMBERS);
+	return { target: before[0] ?? 10, numbers: numbers.length > 0 ? numbers : [1] };
+}
+
+/** A number typed into one of the editor's boxes, or null when it is not a whole number from 1 to the largest value. */
+export function readSubsetsNumber(typed: string): number | null {
+	const trimmed = typed.trim();
+	const number = Number(trimmed);
+	return /^\d+$/.test(trimmed) && number >= 1 && number <= SUBSETS_MAX_VALUE ? number : null;
+}
+
 /** The target: the one whole number before the colon. */
 function readTarget(text: string, from: number, colon: number): Result<number> {
 	const token = nextToken(text, from, colon);

@@ -8,7 +8,7 @@ import {
 	withoutByteOrderMark
 } from '../input';
 import type { InputError, Result, Text } from '../types';
-import { boxOf, columnOf, rowOf, sudokuShape, type SudokuShape } from './model';
+import { boxOf, columnOf, firstRepeat, rowOf, sudokuShape, type SudokuShape } from './model';
 
 /** One sudoku read from input: its shape, its digits row by row (0 = blank) and where it starts. */
 export interface SudokuPuzzle {
@@ -151,6 +151,45 @@ export function parseSudokus(text: string): Result<SudokuPuzzle[]> {
 export function parseSudoku(text: string): Result<SudokuPuzzle> {
 	const all = readSudokuInput(text);
 	return all.ok ? { ok: true, value: all.value.puzzles[0] } : all;
+}
+
+/** A grid as the editor shows it: its size and its digits row by row (0 = blank). */
+export interface SudokuGrid {
+	readonly size: number;
+	readonly cells: readonly number[];
+}
+
+/**
+ * Reads the digits of a grid the parser refuses (clashing givens, a half-typed line), so the
+ * editor can still show it and the cells the error names: a lone number on the first line is
+ * dropped (the judge format's count), drawn lines are skipped, a line of numbers between spaces
+ * gives one cell a number and any other line one cell a character (an unknown one is a blank).
+ * 256 cells or more make a 16x16 grid, exactly 16 a 4x4 one, anything else a 9x9 one, cut or
+ * padded with blanks; a digit too big for the grid is a blank.
+ */
+export function readSudokuLeniently(text: string): SudokuGrid {
+	const lines = text.split(/\r\n|\r|\n/).filter((line) => line.trim() !== '');
+	if (lines.length > 1 && /^\s*\d{1,3}\s*$/.test(lines[0])) lines.shift();
+	const cells: number[] = [];
+	for (const line of lines) {
+		if (/^[\s|+\-=]+$/.test(line)) continue;
+		const tokens = line.split(/[\s|]+/).filter((t) => t !== '');
+		if (tokens.some((t) => t.length > 1) && tokens.every((t) => /^\d+$/.test(t)))
+			cells.push(...tokens.map(Number));
+		else for (const ch of tokens.join('')) cells.push(Math.max(0, sudokuDigitOf(ch)));
+	}
+	const size = cells.length >= 256 ? 16 : cells.length === 16 ? 4 : 9;
+	return {
+		size,
+		cells: Array.from({ length: size * size }, (_, i) =>
+			(cells[i] ?? 0) <= size ? (cells[i] ?? 0) : 0
+		)
+	};
+}
+
+/** The digit a typed character stands for: 0 for a blank (0 or .), 1-9, A-G (either case) for 10-16, -1 for any other. */
+export function sudokuDigitOf(character: string): number {
+	return digitOfCharacter(character.charCodeAt(0));
 }
 
 /** Value of one written character: 0 for a blank, 1-9, A-G (either case) for 10-16, -1 if unknown. */
@@ -661,61 +700,34 @@ function wrongLength(
 	};
 }
 
-/**
- * The first given that shares a row, column or box and a digit with an earlier one, as an error
- * naming both: the earliest such pair in reading order, found in one pass with the first cell of
- * each digit in each unit remembered.
- */
+/** The first two givens that break the sudoku rule (model.ts), as an error naming both. */
 function findClash(scan: CellScan, { puzzle, firstCell }: ReadPuzzle): InputError | null {
 	const shape = puzzle.shape;
-	const n = shape.size;
-	const digits = puzzle.digits;
-	const seen = {
-		row: new Int32Array(n * (n + 1)).fill(-1),
-		column: new Int32Array(n * (n + 1)).fill(-1),
-		box: new Int32Array(n * (n + 1)).fill(-1)
-	};
+	const repeat = firstRepeat(shape, puzzle.digits);
+	if (repeat === null) return null;
+	const { earlier, cell, digit } = repeat;
 	const name = (c: number) => ({
 		en: `row ${rowOf(shape, c) + 1}, column ${columnOf(shape, c) + 1}`,
 		zh: `第${rowOf(shape, c) + 1}行第${columnOf(shape, c) + 1}列`
 	});
-	for (let c = 0; c < n * n; c++) {
-		const d = digits[c];
-		if (d === 0) continue;
-		const keys = {
-			row: rowOf(shape, c) * (n + 1) + d,
-			column: columnOf(shape, c) * (n + 1) + d,
-			box: boxOf(shape, c) * (n + 1) + d
-		};
-		let other = -1;
-		for (const unit of ['row', 'column', 'box'] as const) {
-			const earlier = seen[unit][keys[unit]];
-			if (earlier >= 0 && (other < 0 || earlier < other)) other = earlier;
-		}
-		if (other < 0) {
-			for (const unit of ['row', 'column', 'box'] as const) seen[unit][keys[unit]] = c;
-			continue;
-		}
-		const unit: Text =
-			rowOf(shape, other) === rowOf(shape, c)
-				? { en: `Row ${rowOf(shape, c) + 1}`, zh: `第${rowOf(shape, c) + 1}行` }
-				: columnOf(shape, other) === columnOf(shape, c)
-					? { en: `Column ${columnOf(shape, c) + 1}`, zh: `第${columnOf(shape, c) + 1}列` }
-					: { en: `Box ${boxOf(shape, c) + 1}`, zh: `第${boxOf(shape, c) + 1}宫` };
-		const a = name(other);
-		const b = name(c);
-		const at = cellPlace(scan, firstCell + c);
-		return {
-			message: {
-				en: `${unit.en} has ${d} twice: ${a.en} and ${b.en}.`,
-				zh: `${unit.zh}有两个${d}：${a.zh}和${b.zh}。`
-			},
-			line: at.line,
-			column: at.column,
-			points: [other, c]
-		};
-	}
-	return null;
+	const unit: Text =
+		repeat.unit === 'row'
+			? { en: `Row ${rowOf(shape, cell) + 1}`, zh: `第${rowOf(shape, cell) + 1}行` }
+			: repeat.unit === 'column'
+				? { en: `Column ${columnOf(shape, cell) + 1}`, zh: `第${columnOf(shape, cell) + 1}列` }
+				: { en: `Box ${boxOf(shape, cell) + 1}`, zh: `第${boxOf(shape, cell) + 1}宫` };
+	const a = name(earlier);
+	const b = name(cell);
+	const at = cellPlace(scan, firstCell + cell);
+	return {
+		message: {
+			en: `${unit.en} has ${digit} twice: ${a.en} and ${b.en}.`,
+			zh: `${unit.zh}有两个${digit}：${a.zh}和${b.zh}。`
+		},
+		line: at.line,
+		column: at.column,
+		points: [earlier, cell]
+	};
 }
 
 /** Prefixes an error with the puzzle it is in, when the input holds several. */

@@ -1,17 +1,17 @@
 import type { Clash } from '../../engine/events';
-
-/** The rules a sudoku candidate can break, as its conflicts name them (words in index.ts). */
-export type SudokuReason = 'row' | 'column' | 'box';
 import { GOAL } from '../../engine/problem';
 import type { BoardProblem } from '../types';
 import {
-	boxOf,
-	columnOf,
-	rowOf,
+	peersOf,
+	unitsOf,
 	type SudokuBoard,
 	type SudokuOrder,
-	type SudokuShape
+	type SudokuShape,
+	type SudokuUnit
 } from './model';
+
+/** The rules a sudoku candidate can break, as its conflicts name them (words in index.ts). */
+export type SudokuReason = SudokuUnit;
 
 /**
  * Sudoku as a search problem: a decision point is a cell, the candidates are the digits 1..n in
@@ -37,9 +37,6 @@ export class SudokuProblem implements BoardProblem<SudokuBoard> {
 	private readonly unitUsed: Int32Array;
 	/** A cell's row, n + its column and 2n + its box, 8 bits each: its three entries in `unitUsed`. */
 	private readonly cellUnits: Int32Array;
-	private readonly cellRow: Uint8Array;
-	private readonly cellColumn: Uint8Array;
-	private readonly cellBox: Uint8Array;
 	/** Empty cells of the puzzle in row-major order: row-major search fills level k with empties[k]. */
 	private readonly empties: Int32Array;
 	private filled = 0;
@@ -71,18 +68,10 @@ export class SudokuProblem implements BoardProblem<SudokuBoard> {
 		this.givens = new Uint8Array(n * n);
 		this.unitUsed = new Int32Array(3 * n);
 		this.cellUnits = new Int32Array(n * n);
-		this.cellRow = new Uint8Array(n * n);
-		this.cellColumn = new Uint8Array(n * n);
-		this.cellBox = new Uint8Array(n * n);
 		const empties: number[] = [];
 		for (let cell = 0; cell < n * n; cell++) {
-			this.cellRow[cell] = rowOf(shape, cell);
-			this.cellColumn[cell] = columnOf(shape, cell);
-			this.cellBox[cell] = boxOf(shape, cell);
-			this.cellUnits[cell] =
-				this.cellRow[cell] |
-				((n + this.cellColumn[cell]) << 8) |
-				((2 * n + this.cellBox[cell]) << 16);
+			const [row, column, box] = unitsOf(shape, cell);
+			this.cellUnits[cell] = row | (column << 8) | (box << 16);
 			const d = digits[cell];
 			if (d > 0) {
 				this.givens[cell] = 1;
@@ -146,31 +135,9 @@ export class SudokuProblem implements BoardProblem<SudokuBoard> {
 	}
 
 	explainConflict(cell: number, digit: number): Clash<SudokuReason>[] {
-		const n = this.shape.size;
 		const clashes: Clash<SudokuReason>[] = [];
-		const row = this.cellRow[cell];
-		const column = this.cellColumn[cell];
-		const box = this.cellBox[cell];
-		for (let c = 0; c < n; c++) {
-			const other = row * n + c;
-			if (other !== cell && this.cells[other] === digit)
-				clashes.push({ reason: 'row', point: other });
-		}
-		for (let r = 0; r < n; r++) {
-			const other = r * n + column;
-			if (other !== cell && this.cells[other] === digit)
-				clashes.push({ reason: 'column', point: other });
-		}
-		for (let other = 0; other < n * n; other++) {
-			if (
-				other !== cell &&
-				this.cellBox[other] === box &&
-				this.cellRow[other] !== row &&
-				this.cellColumn[other] !== column &&
-				this.cells[other] === digit
-			)
-				clashes.push({ reason: 'box', point: other });
-		}
+		for (const peer of peersOf(this.shape, cell))
+			if (this.cells[peer.cell] === digit) clashes.push({ reason: peer.unit, point: peer.cell });
 		return clashes;
 	}
 

@@ -190,6 +190,25 @@ export function parseWordGrid(input: string): Result<WordGrid> {
 	};
 }
 
+/**
+ * Reads a word search the parser refuses (a ragged row, no word), so the editor can still show the
+ * grid: the lines before the first empty one are the rows, blanks dropped and cut to the largest
+ * grid, a short row padded with A; the rest, blanks dropped, is the word.
+ */
+export function readWordGridLeniently(text: string): WordGrid {
+	const [gridPart = '', ...rest] = text.split(/\r?\n\s*\r?\n/);
+	const lines = gridPart
+		.split(/\r\n|\r|\n/)
+		.map((line) => [...line.replace(/\s/g, '')].slice(0, WORDS_MAX_SIDE))
+		.filter((line) => line.length > 0)
+		.slice(0, WORDS_MAX_SIDE);
+	const cols = Math.max(1, ...lines.map((line) => line.length));
+	const rows = Math.max(1, lines.length);
+	const letters: string[] = [];
+	for (let r = 0; r < rows; r++) for (let c = 0; c < cols; c++) letters.push(lines[r]?.[c] ?? 'A');
+	return { rows, cols, letters, word: [...rest.join('').replace(/\s/g, '')] };
+}
+
 /** The index just past a line's last character. */
 function lineEnd(text: string, line: LineLetters): number {
 	let i = line.start;
