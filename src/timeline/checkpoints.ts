@@ -1,5 +1,12 @@
 import { packedViews, type PackedViews, type SearchEngine } from '../engine/engine';
 
+/**
+ * Inside a long chunk, replays keep a snapshot every FINE_STEP events just before where they
+ * stop, and scans run the engine a block of that many events at a time, stepping singly only in
+ * the block that holds the answer.
+ */
+export const FINE_STEP = 4096;
+
 const align8 = (bytes: number): number => Math.ceil(bytes / 8) * 8;
 
 /**

@@ -117,6 +117,19 @@ export function* callStartPlan(step: number, level: number): StepPlan {
 	return entry === null ? 1 : entry + 1;
 }
 
+/**
+ * Where Step into (`into`) or back (`intoBack`) lands: the next event if it is recorded, the
+ * previous one if there is one, else null. Neither asks the timeline anything, so the page
+ * answers them from the moments it keeps next to the step on screen (SearchSession).
+ */
+export function stepIntoTarget(
+	move: 'into' | 'intoBack',
+	origin: Pick<StepOrigin, 'step' | 'length'>
+): number | null {
+	if (move === 'into') return origin.step + 1 <= origin.length ? origin.step + 1 : null;
+	return origin.step > 0 ? origin.step - 1 : null;
+}
+
 /** Recursion level of the call that made the event (0 at step 0). */
 function depthOf(event: SearchEvent | null): number {
 	return event === null ? 0 : event.depth;
@@ -143,12 +156,12 @@ function later(a: number | null, b: number | null): number | null {
 
 // eslint-disable-next-line require-yield
 function* stepIntoPlan(origin: StepOrigin): StepPlan {
-	return recorded(origin.step + 1, origin);
+	return stepIntoTarget('into', origin);
 }
 
 // eslint-disable-next-line require-yield
 function* stepIntoBackPlan(origin: StepOrigin): StepPlan {
-	return origin.step > 0 ? origin.step - 1 : null;
+	return stepIntoTarget('intoBack', origin);
 }
 
 function* stepOverPlan(origin: StepOrigin): StepPlan {

@@ -1,17 +1,11 @@
 import { SearchEngine } from '../engine/engine';
-import { EventCode } from '../engine/events';
 import type { Problem } from '../engine/problem';
 import type { Board, BoardProblem, LoadedPuzzle } from '../puzzles/types';
-import { CheckpointStore, StepSnapshots } from './checkpoints';
-import {
-	MAX_TRY_SCAN,
-	type DepthSeries,
-	type Glance,
-	type IndexProgress,
-	type Moment,
-	type NavigableKind,
-	type TimelineQuery
-} from './moment';
+import { ChunkFinder } from './chunk-finder';
+import { ChunkSummaries } from './chunk-summaries';
+import { CheckpointStore, FINE_STEP, StepSnapshots } from './checkpoints';
+import { replaySeries, SERIES_REPLAY_LIMIT, summarySeries } from './depth-series';
+import type { DepthSeries, Glance, IndexProgress, Moment, TimelineQuery } from './moment';
 
 /** How much a timeline may hold and how finely it starts. */
 export interface TimelineOptions {
@@ -46,55 +40,11 @@ const DEFAULT_FIRST_INTERVAL = 1024;
 const DEFAULT_MAX_INTERVAL = 1 << 20;
 const DEFAULT_MAX_CHECKPOINTS = 2048;
 const DEFAULT_DENSE_INTERVAL = 1 << 17;
-/** Below this many events a depth series is replayed event by event rather than read from chunk summaries. */
-const SERIES_REPLAY_LIMIT = 1 << 22;
-/**
- * Inside a long chunk, replays keep a snapshot every FINE_STEP events just before where they
- * stop, and scans run the engine a block of that many events at a time, stepping singly only in
- * the block that holds the answer.
- */
-const FINE_STEP = 4096;
 /** Bytes of the pool of fine snapshots at most (a deep maze's snapshots are large, a sudoku's small). */
 const NEAR_BYTES = 8 * 1024 * 1024;
 /** Slots of that pool at most and at least, whatever a snapshot's size. */
 const NEAR_MAX_SLOTS = 1024;
 const NEAR_MIN_SLOTS = 8;
-/** A forward scan for the last match keeps a fine snapshot every this many blocks. */
-const KEEP_EVERY_BLOCKS = 16;
-/** A block this short is stepped one event at a time (its snapshot would cost more than it saves). */
-const SHORT_SCAN = 64;
-
-// Slots of the cumulative counters kept at each checkpoint.
-const TRIES = 0;
-const CONFLICTS = 1;
-const PLACES = 2;
-const BACKTRACKS = 3;
-const SOLUTIONS = 4;
-const SLOTS = 5;
-
-const SLOT_OF_KIND: Record<NavigableKind, number> = {
-	try: TRIES,
-	conflict: CONFLICTS,
-	place: PLACES,
-	backtrack: BACKTRACKS,
-	solution: SOLUTIONS
-};
-
-/** Reads one of the engine's cumulative counters by slot. */
-function counterOf(engine: SearchEngine, slot: number): number {
-	switch (slot) {
-		case TRIES:
-			return engine.tries;
-		case CONFLICTS:
-			return engine.conflicts;
-		case PLACES:
-			return engine.places;
-		case BACKTRACKS:
-			return engine.backtracks;
-		default:
-			return engine.solutions;
-	}
-}
 
 /**
  * What a {@link Timeline.replay} shows of each event: the engine's current event (`code`, `point`,
@@ -116,9 +66,6 @@ export type ReplayedEvent = Pick<
 	| 'solutions'
 > & { readonly problem: Pick<Problem, 'explainConflict'> };
 
-/** What a scan looks for: an event kind (by counter slot) or an event at depth <= maxDepth. */
-type Target = { readonly slot: number } | { readonly maxDepth: number };
-
 /**
  * The recorded search: checkpoints every `interval` events plus per-chunk summaries, enough to
  * rebuild any moment by restoring the checkpoint before it and replaying the rest. The same code
@@ -128,7 +75,8 @@ type Target = { readonly slot: number } | { readonly maxDepth: number };
  * Chunk `c` holds events `c * interval + 1 .. (c + 1) * interval`; checkpoint `c` is the engine's
  * state after event `c * interval`. For each checkpoint the timeline keeps the cumulative counters
  * (so a chunk's counts are differences) and for each finished chunk the lowest and highest depth
- * of its events. When the checkpoints outgrow the budget (or their count outgrows
+ * of its events ({@link ChunkSummaries}); {@link ChunkFinder} answers navigation queries from
+ * them, and the depth overview is read from them (depth-series.ts). When the checkpoints outgrow the budget (or their count outgrows
  * `maxCheckpoints`) the interval doubles: every other checkpoint is dropped and summaries merge
  * pairwise, so memory stays bounded and a seek replays at most twice as far.
  *
@@ -152,19 +100,13 @@ export class Timeline {
 	private readonly denseInterval: number;
 	private readonly store: CheckpointStore;
 	private interval: number;
-	/** Cumulative counters at each checkpoint, SLOTS per checkpoint. */
-	private counts = new Float64Array(SLOTS * 64);
-	/** Lowest and highest event depth of each finished chunk, two per chunk. */
-	private depthRange = new Int32Array(2 * 64);
-	/** Cumulative counters at the last recorded event. */
-	private readonly tip = new Float64Array(SLOTS);
+	/** What each chunk holds (counters, depth range), for navigation and the depth overview. */
+	private readonly summaries = new ChunkSummaries();
+	/** Answers navigation queries from the summaries and short replays. */
+	private readonly finder: ChunkFinder;
 	private recorded = 0;
 	private finished = false;
 	private stopped = false;
-	/** The open chunk (after the last checkpoint) has events; openMin/openMax are their depth range. */
-	private openStarted = false;
-	private openMin = 0;
-	private openMax = 0;
 	/** The recording position, held while the engine serves seeks (when `parked`). */
 	private readonly parking: CheckpointStore;
 	private parked = false;
@@ -172,8 +114,6 @@ export class Timeline {
 	private readonly visited: CheckpointStore;
 	/** The step `visited` holds, -1 when it holds none. */
 	private visitedStep = -1;
-	/** The start of a block a scan may have to step through again (see scanBlock). */
-	private readonly blockStart: CheckpointStore;
 
 	/**
 	 * Fine snapshots at multiples of FINE_STEP just before the steps seeks and scans went to last,
@@ -197,7 +137,20 @@ export class Timeline {
 		this.store = new CheckpointStore(this.budget, (this.maxCheckpoints + 1) * snapshotBytes);
 		this.parking = new CheckpointStore(snapshotBytes, snapshotBytes);
 		this.visited = new CheckpointStore(snapshotBytes, snapshotBytes);
-		this.blockStart = new CheckpointStore(snapshotBytes, snapshotBytes);
+		this.finder = new ChunkFinder(
+			{
+				engine: this.engine,
+				summaries: this.summaries,
+				interval: () => this.interval,
+				recorded: () => this.recorded,
+				clampStep: (step) => this.clampStep(step),
+				leaveRecording: () => this.leaveRecording(),
+				moveTo: (step) => this.moveTo(step),
+				keepNear: () => this.keepNear(),
+				replayCost: (step) => this.replayCost(step)
+			},
+			snapshotBytes
+		);
 
 		// An eighth of the budget at most: a timeline held small stays small.
 		const slots = Math.floor(Math.min(NEAR_BYTES, this.budget / 8) / snapshotBytes);
@@ -236,37 +189,33 @@ export class Timeline {
 		if (this.finished || this.stopped || !(maxEvents >= 1)) return 0;
 		const engine = this.engine;
 		this.resumeRecording();
+		const summaries = this.summaries;
 		const before = this.recorded;
 		let left = Math.floor(maxEvents);
 		while (left > 0 && !this.finished && !this.stopped) {
 			const chunkEnd = (this.store.count - 1) * this.interval + this.interval;
 			let room = Math.min(left, chunkEnd - this.recorded);
-			if (!this.openStarted) {
+			if (!summaries.openStarted) {
 				// The depth window starts at the chunk's own first event, so chunk ranges are exact.
 				engine.run(1);
 				engine.resetDepthWindow();
-				this.openStarted = true;
+				summaries.openStarted = true;
 				this.recorded++;
 				left--;
 				room--;
 			} else {
-				engine.windowMinDepth = this.openMin;
-				engine.windowMaxDepth = this.openMax;
+				engine.windowMinDepth = summaries.openMin;
+				engine.windowMaxDepth = summaries.openMax;
 			}
 			const made = room > 0 ? engine.run(room) : 0;
 			this.recorded += made;
 			left -= made;
-			this.openMin = engine.windowMinDepth;
-			this.openMax = engine.windowMaxDepth;
+			summaries.openMin = engine.windowMinDepth;
+			summaries.openMax = engine.windowMaxDepth;
 			if (engine.finished) this.finished = true;
 			else if (this.recorded === chunkEnd) this.closeChunk();
 		}
-		const tip = this.tip;
-		tip[TRIES] = engine.tries;
-		tip[CONFLICTS] = engine.conflicts;
-		tip[PLACES] = engine.places;
-		tip[BACKTRACKS] = engine.backtracks;
-		tip[SOLUTIONS] = engine.solutions;
+		summaries.takeTip(engine);
 		return this.recorded - before;
 	}
 
@@ -274,7 +223,7 @@ export class Timeline {
 	progress(elapsedMs: number): IndexProgress {
 		return {
 			events: this.recorded,
-			solutions: this.tip[SOLUTIONS],
+			solutions: this.summaries.solutions,
 			elapsedMs,
 			complete: this.finished,
 			overBudget: this.stopped,
@@ -376,21 +325,7 @@ export class Timeline {
 	 * at most the chunk holding `from` and the chunk holding the answer are replayed.
 	 */
 	find(from: number, query: TimelineQuery): number | null {
-		if (Number.isNaN(from)) return null;
-		if (query.type === 'nextTryAt') return this.findTryAt(from, query.point, query.within);
-		let target: Target;
-		if ('kind' in query) {
-			const slot = SLOT_OF_KIND[query.kind];
-			if (slot === undefined) return null;
-			target = { slot };
-		} else {
-			if (Number.isNaN(query.maxDepth)) return null;
-			target = { maxDepth: query.maxDepth };
-		}
-		const forward = query.type === 'nextOfKind' || query.type === 'nextAtDepth';
-		return forward
-			? this.findNext(Math.max(1, Math.floor(from) + 1), target)
-			: this.findPrevious(Math.min(this.recorded, Math.ceil(from) - 1), target);
+		return this.finder.find(from, query);
 	}
 
 	/**
@@ -404,40 +339,21 @@ export class Timeline {
 		if (length === 0)
 			return { bucketSize: 1, minDepth: [], maxDepth: [], backtracks: [], solutions: [] };
 		const chunks = Math.ceil(length / this.interval);
-		if (chunks < wanted && length <= SERIES_REPLAY_LIMIT)
-			return this.replaySeries(Math.ceil(length / wanted));
-		const perBucket = Math.ceil(chunks / wanted);
-		const count = Math.ceil(chunks / perBucket);
-		const minDepth: number[] = [];
-		const maxDepth: number[] = [];
-		const backtracks: number[] = [];
-		const solutions: number[] = [];
-		for (let bucket = 0; bucket < count; bucket++) {
-			const first = bucket * perBucket;
-			const last = Math.min(chunks, first + perBucket);
-			let min = Infinity;
-			let max = -Infinity;
-			for (let chunk = first; chunk < last; chunk++) {
-				min = Math.min(min, this.chunkMin(chunk));
-				max = Math.max(max, this.chunkMax(chunk));
-			}
-			minDepth.push(min);
-			maxDepth.push(max);
-			backtracks.push(this.cumulative(last, BACKTRACKS) - this.cumulative(first, BACKTRACKS));
-			solutions.push(this.cumulative(last, SOLUTIONS) - this.cumulative(first, SOLUTIONS));
-		}
-		return { bucketSize: perBucket * this.interval, minDepth, maxDepth, backtracks, solutions };
+		if (chunks >= wanted || length > SERIES_REPLAY_LIMIT)
+			return summarySeries(this.summaries, chunks, this.interval, wanted);
+		this.leaveRecording();
+		this.moveTo(0);
+		return replaySeries(this.engine, length, Math.ceil(length / wanted));
 	}
 
 	/** Bytes the timeline holds: checkpoints, summaries and the positions it keeps aside for seeks. */
 	bytes(): number {
 		return (
 			this.store.capacity +
-			this.counts.byteLength +
-			this.depthRange.byteLength +
+			this.summaries.capacity +
 			this.parking.capacity +
 			this.visited.capacity +
-			this.blockStart.capacity +
+			this.finder.capacity +
 			this.near.capacity
 		);
 	}
@@ -446,17 +362,12 @@ export class Timeline {
 
 	/** Bytes the budget counts: checkpoints and summaries actually in use. */
 	private usedBytes(): number {
-		const checkpoints = this.store.count;
-		return this.store.used + checkpoints * SLOTS * 8 + (checkpoints - 1) * 2 * 4;
+		return this.store.used + this.summaries.usedBytes;
 	}
 
 	/** Ends the open chunk at a checkpoint; doubles the interval while over budget or over the checkpoint count. */
 	private closeChunk(): void {
-		const chunk = this.store.count - 1;
-		if (this.depthRange.length < 2 * (chunk + 1)) this.depthRange = grow(this.depthRange);
-		this.depthRange[2 * chunk] = this.openMin;
-		this.depthRange[2 * chunk + 1] = this.openMax;
-		this.openStarted = false;
+		this.summaries.finishChunk();
 		this.addCheckpoint();
 		for (;;) {
 			const overBudget = this.usedBytes() > this.budget;
@@ -471,42 +382,15 @@ export class Timeline {
 		}
 	}
 
+	/** Keeps the engine's state, where it stands now, as the next checkpoint. */
 	private addCheckpoint(): void {
-		const engine = this.engine;
-		const index = this.store.count;
-		if (this.counts.length < SLOTS * (index + 1)) this.counts = grow(this.counts);
-		const at = SLOTS * index;
-		this.counts[at + TRIES] = engine.tries;
-		this.counts[at + CONFLICTS] = engine.conflicts;
-		this.counts[at + PLACES] = engine.places;
-		this.counts[at + BACKTRACKS] = engine.backtracks;
-		this.counts[at + SOLUTIONS] = engine.solutions;
-		this.store.add(engine);
+		this.summaries.addCheckpoint(this.engine);
+		this.store.add(this.engine);
 	}
 
-	/**
-	 * Keeps checkpoints 0, 2, 4, … and merges chunk summaries pairwise. When the last finished
-	 * chunk has no partner it joins the open chunk, whose checkpoint it starts from.
-	 */
+	/** Keeps checkpoints 0, 2, 4, … and merges chunk summaries pairwise (see ChunkSummaries.mergePairs). */
 	private doubleInterval(): void {
-		const checkpoints = this.store.count;
-		const chunks = checkpoints - 1;
-		const range = this.depthRange;
-		const counts = this.counts;
-		for (let pair = 0; 2 * pair + 1 < chunks; pair++) {
-			const a = 2 * (2 * pair);
-			const b = a + 2;
-			range[2 * pair] = Math.min(range[a], range[b]);
-			range[2 * pair + 1] = Math.max(range[a + 1], range[b + 1]);
-		}
-		if (chunks % 2 === 1) {
-			const last = 2 * (chunks - 1);
-			this.openMin = this.openStarted ? Math.min(this.openMin, range[last]) : range[last];
-			this.openMax = this.openStarted ? Math.max(this.openMax, range[last + 1]) : range[last + 1];
-			this.openStarted = true;
-		}
-		for (let kept = 0; 2 * kept < checkpoints; kept++)
-			counts.copyWithin(SLOTS * kept, SLOTS * 2 * kept, SLOTS * 2 * kept + SLOTS);
+		this.summaries.mergePairs();
 		this.store.keepEven();
 		this.interval *= 2;
 	}
@@ -566,237 +450,4 @@ export class Timeline {
 		if (this.interval > FINE_STEP && step % FINE_STEP === 0 && !this.near.has(step))
 			this.near.keep(step, this.engine);
 	}
-
-	// ----- navigation -----
-
-	/** Index of the chunk holding event `step` (the open chunk for events after the last checkpoint). */
-	private chunkOf(step: number): number {
-		return Math.min(Math.floor((step - 1) / this.interval), this.store.count - 1);
-	}
-
-	/** Last event of a chunk that is recorded. */
-	private chunkLast(chunk: number): number {
-		return Math.min(this.recorded, (chunk + 1) * this.interval);
-	}
-
-	/** A cumulative counter at the start of chunk `chunk` (the tip for the chunk after the open one). */
-	private cumulative(chunk: number, slot: number): number {
-		return chunk < this.store.count ? this.counts[SLOTS * chunk + slot] : this.tip[slot];
-	}
-
-	private chunkMin(chunk: number): number {
-		return chunk < this.store.count - 1 ? this.depthRange[2 * chunk] : this.openMin;
-	}
-
-	private chunkMax(chunk: number): number {
-		return chunk < this.store.count - 1 ? this.depthRange[2 * chunk + 1] : this.openMax;
-	}
-
-	/** Whether the chunk's summary says it holds an event the target looks for. */
-	private chunkHas(chunk: number, target: Target): boolean {
-		if (chunk === this.store.count - 1 && !this.openStarted) return false;
-		if ('slot' in target)
-			return this.cumulative(chunk + 1, target.slot) > this.cumulative(chunk, target.slot);
-		return this.chunkMin(chunk) <= target.maxDepth;
-	}
-
-	/** Whether the engine's current event is one the target looks for. */
-	private matches(target: Target): boolean {
-		const engine = this.engine;
-		if (!('slot' in target)) return engine.depth <= target.maxDepth;
-		switch (target.slot) {
-			case TRIES:
-				return engine.code === EventCode.tryOk || engine.code === EventCode.tryConflict;
-			case CONFLICTS:
-				return engine.code === EventCode.tryConflict;
-			case PLACES:
-				return engine.code === EventCode.place;
-			case BACKTRACKS:
-				return engine.code === EventCode.backtrack;
-			default:
-				return engine.code === EventCode.solution;
-		}
-	}
-
-	private findNext(first: number, target: Target): number | null {
-		if (first > this.recorded) return null;
-		for (let chunk = this.chunkOf(first); chunk < this.store.count; chunk++) {
-			if (!this.chunkHas(chunk, target)) continue;
-			const start = Math.max(first, chunk * this.interval + 1);
-			const found = this.scanFirst(start, this.chunkLast(chunk), target);
-			if (found !== null) return found;
-		}
-		return null;
-	}
-
-	/**
-	 * The first try at `point` in from+1 .. from+within, cut to MAX_TRY_SCAN events and to what is
-	 * recorded. Tries are not summarised per decision point, so the engine steps one event at a time
-	 * from the closest state at or before `from`.
-	 */
-	private findTryAt(from: number, point: number, within: number): number | null {
-		if (Number.isNaN(point) || !(within >= 1)) return null;
-		const start = this.clampStep(from);
-		const last = Math.min(this.recorded, start + Math.min(Math.floor(within), MAX_TRY_SCAN));
-		if (start >= last) return null;
-		this.leaveRecording();
-		this.moveTo(start);
-		const engine = this.engine;
-		for (let step = start + 1; step <= last; step++) {
-			engine.run(1);
-			const code = engine.code;
-			if ((code === EventCode.tryOk || code === EventCode.tryConflict) && engine.point === point)
-				return step;
-		}
-		return null;
-	}
-
-	private findPrevious(last: number, target: Target): number | null {
-		if (last < 1) return null;
-		for (let chunk = this.chunkOf(last); chunk >= 0; chunk--) {
-			if (!this.chunkHas(chunk, target)) continue;
-			const end = Math.min(last, this.chunkLast(chunk));
-			const found = this.scanLast(chunk * this.interval + 1, end, target);
-			if (found !== null) return found;
-		}
-		return null;
-	}
-
-	/**
-	 * Runs a block of `count` events (engine just before its first) and says whether one of them
-	 * matches, from the counters or the depth window, without stepping one event at a time.
-	 */
-	private blockHas(count: number, target: Target): boolean {
-		const engine = this.engine;
-		if ('slot' in target) {
-			const before = counterOf(engine, target.slot);
-			engine.run(count);
-			return counterOf(engine, target.slot) > before;
-		}
-		engine.run(1);
-		engine.resetDepthWindow();
-		engine.run(count - 1);
-		return engine.windowMinDepth <= target.maxDepth;
-	}
-
-	/** The first matching event in first..last (one chunk), replaying from the closest state before it. */
-	private scanFirst(first: number, last: number, target: Target): number | null {
-		this.moveTo(first - 1);
-		let at = first - 1;
-		while (at < last) {
-			const end = Math.min(last, at - (at % FINE_STEP) + FINE_STEP);
-			const found = this.scanBlock(at, end, target, 'first');
-			if (found !== null) return found;
-			at = end;
-			this.keepNear();
-		}
-		return null;
-	}
-
-	/**
-	 * The last matching event in first..last (one chunk): blocks from the end backwards while a
-	 * state is kept close by, else one pass forward over what is left.
-	 */
-	private scanLast(first: number, last: number, target: Target): number | null {
-		let end = last;
-		while (end >= first) {
-			const start = Math.max(first - 1, end - 1 - ((end - 1) % FINE_STEP));
-			// Far from any kept state, a block back would replay from the checkpoint, block after
-			// block: in a long chunk that is the chunk's length times its blocks.
-			if (this.replayCost(start) > 2 * FINE_STEP) return this.scanLastForward(first, end, target);
-			this.moveTo(start);
-			const found = this.scanBlock(start, end, target, 'last');
-			if (found !== null) return found;
-			end = start;
-		}
-		return null;
-	}
-
-	/**
-	 * The last matching event in first..last in one pass forward: each block runs at engine speed
-	 * and says whether it holds a match; then the engine goes back to the start of the last such
-	 * block (a fine snapshot is kept every few blocks on the way, so that is a short replay) and
-	 * steps through it alone.
-	 */
-	private scanLastForward(first: number, last: number, target: Target): number | null {
-		this.moveTo(first - 1);
-		let at = first - 1;
-		let matchAt = -1;
-		let matchEnd = -1;
-		while (at < last) {
-			const end = Math.min(last, at - (at % FINE_STEP) + FINE_STEP);
-			if (this.blockHas(end - at, target)) {
-				matchAt = at;
-				matchEnd = end;
-			}
-			at = end;
-			if (at % (FINE_STEP * KEEP_EVERY_BLOCKS) === 0) this.keepNear();
-		}
-		if (matchAt < 0) return null;
-		this.moveTo(matchAt);
-		return this.scanBlock(matchAt, matchEnd, target, 'last');
-	}
-
-	/**
-	 * The first or last matching event in at+1..end, with the engine just after event `at`. A
-	 * long block runs at engine speed first and is stepped through only when it holds a match;
-	 * the engine ends after `end` when there is no match.
-	 */
-	private scanBlock(
-		at: number,
-		end: number,
-		target: Target,
-		which: 'first' | 'last'
-	): number | null {
-		const engine = this.engine;
-		const count = end - at;
-		if (count > SHORT_SCAN) {
-			this.blockStart.hold(engine);
-			if (!this.blockHas(count, target)) return null;
-			this.blockStart.restore(0, engine);
-		}
-		let found: number | null = null;
-		for (let step = at + 1; step <= end; step++) {
-			engine.run(1);
-			if (this.matches(target)) {
-				if (which === 'first') return step;
-				found = step;
-			}
-		}
-		return found;
-	}
-
-	// ----- depth series -----
-
-	/** Replays the recorded events in buckets of `bucketSize` (the search is small). */
-	private replaySeries(bucketSize: number): DepthSeries {
-		const engine = this.engine;
-		const length = this.recorded;
-		this.leaveRecording();
-		this.moveTo(0);
-		const minDepth: number[] = [];
-		const maxDepth: number[] = [];
-		const backtracks: number[] = [];
-		const solutions: number[] = [];
-		for (let at = 0; at < length; at += bucketSize) {
-			const count = Math.min(bucketSize, length - at);
-			const backtracksBefore = engine.backtracks;
-			const solutionsBefore = engine.solutions;
-			engine.run(1);
-			engine.resetDepthWindow();
-			engine.run(count - 1);
-			minDepth.push(engine.windowMinDepth);
-			maxDepth.push(engine.windowMaxDepth);
-			backtracks.push(engine.backtracks - backtracksBefore);
-			solutions.push(engine.solutions - solutionsBefore);
-		}
-		return { bucketSize, minDepth, maxDepth, backtracks, solutions };
-	}
-}
-
-/** A typed array twice as long with the same contents. */
-function grow<T extends Float64Array | Int32Array>(array: T): T {
-	const grown = new (array.constructor as { new (length: number): T })(array.length * 2);
-	grown.set(array);
-	return grown;
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { watchablePoints, WATCHABLE_FRAMES } from '../../src/app/session/readout';
+import {
+	recordingState,
+	stepText,
+	watchablePoints,
+	WATCHABLE_FRAMES
+} from '../../src/app/session/readout';
+import type { IndexProgress } from '../../src/timeline/moment';
 import { mazePuzzle } from '../../src/puzzles/maze';
 import { Timeline } from '../../src/timeline/timeline';
 
@@ -21,5 +27,29 @@ describe('the cells "Pause at cell" lists', () => {
 		// A cell watched already stays in the list, even when its call is further out.
 		const outer = moment.frames[0].point;
 		expect(watchablePoints(moment, outer, 'en').some((entry) => entry.point === outer)).toBe(true);
+	});
+});
+
+describe('where recording stands, as the step text and each side of Compare say it', () => {
+	const at = (flags: Partial<IndexProgress>): IndexProgress => ({
+		events: 120,
+		solutions: 0,
+		elapsedMs: 5,
+		complete: false,
+		overBudget: false,
+		stopped: false,
+		bytes: 100,
+		...flags
+	});
+
+	it('is over once the whole search, the memory budget or a stop ended it', () => {
+		expect(recordingState(null)).toBe('recording');
+		expect(recordingState(at({}))).toBe('recording');
+		expect(recordingState(at({ complete: true }))).toBe('ended');
+		expect(recordingState(at({ overBudget: true }))).toBe('ended');
+		expect(recordingState(at({ stopped: true }))).toBe('stopped');
+		expect(stepText('en', 7, at({}))).toBe('Step 7 of 120 (still recording…)');
+		expect(stepText('en', 7, at({ overBudget: true }))).toBe('Step 7 of 120');
+		expect(stepText('en', 7, at({ stopped: true }))).toBe('Step 7 of 120 (recording stopped)');
 	});
 });

@@ -1,6 +1,6 @@
 import { displays, type PuzzleId } from '../../puzzles/registry';
 import type { InputError, PuzzleOptions } from '../../puzzles/types';
-import type { IndexProgress } from '../../timeline/moment';
+import { recordingEnded, type IndexProgress } from '../../timeline/moment';
 import { SearchFailure, type SearchChannel } from '../channel';
 import { PlaybackClock } from '../session/playback-clock.svelte';
 import { SearchSession } from '../session/search-session.svelte';
@@ -53,11 +53,12 @@ export class CompareSide {
 	/** Whether the last move shown was a single step (the only moves boards animate). */
 	readonly singleStep = $derived.by(() => this.session.singleStep);
 	/** Events recorded so far. */
-	readonly recorded = $derived(this.progress?.events ?? 0);
-	/** The search is recorded to its end (or recording stopped at the memory limit). */
-	readonly complete = $derived(
-		this.progress !== null && (this.progress.complete || this.progress.overBudget)
-	);
+	readonly recorded = $derived.by(() => (this.inputError === null ? this.session.recorded : 0));
+	/**
+	 * Recording has ended (the session's rule, recordingEnded): the whole search, or as far as the
+	 * memory budget or a stop allowed. `recorded` is then this side's last step.
+	 */
+	readonly complete = $derived.by(() => this.inputError === null && this.session.complete);
 
 	#totals = $state.raw<SideTotals | null>(null);
 	/** The shared step this side was last asked to show (it shows no further than it has recorded). */
@@ -109,7 +110,7 @@ export class CompareSide {
 		const target = this.session.target;
 		if (target < this.#wanted && target < progress.events) void this.session.seekTo(this.#wanted);
 		const generation = this.session.generation;
-		if ((progress.complete || progress.overBudget) && this.#totalsAsked !== generation) {
+		if (recordingEnded(progress) && this.#totalsAsked !== generation) {
 			this.#totalsAsked = generation;
 			this.#totals = null;
 			void this.#askTotals(progress).catch((error: unknown) => {
@@ -137,7 +138,7 @@ export class CompareSide {
 			maxDepth: counters.maxDepth,
 			firstSolution: first.step,
 			events: progress.events,
-			partial: progress.overBudget && !progress.complete
+			partial: progress.complete ? false : progress.stopped ? 'stopped' : 'overBudget'
 		};
 	}
 

@@ -69,7 +69,7 @@ export type Advance = 'together' | 'own';
 /** What playback needs to know of one side: how far it is recorded, and whether that is its end. */
 export interface SideReach {
 	readonly recorded: number;
-	/** The search is recorded to its end (or to the memory limit): `recorded` is its last step. */
+	/** Recording has ended (see recordingEnded): `recorded` is its last step. */
 	readonly complete: boolean;
 }
 
@@ -126,8 +126,11 @@ export interface SideTotals {
 	readonly firstSolution: number | null;
 	/** Events of the whole search, its done event included. */
 	readonly events: number;
-	/** Recording stopped at the memory limit: the totals count only what was recorded. */
-	readonly partial: boolean;
+	/**
+	 * Why the totals count only what was recorded: recording stopped at the memory limit, or was
+	 * stopped (a failure of the search's code); false when they count the whole search.
+	 */
+	readonly partial: false | 'overBudget' | 'stopped';
 }
 
 /** One side of the summary: what to call it and what it needed. */

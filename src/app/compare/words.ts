@@ -92,6 +92,10 @@ export const compareWords = {
 	partial: {
 		en: 'Recording of “{name}” stopped at the memory limit: its totals count only the {m} events recorded.',
 		zh: '“{name}”的记录已达到内存上限：它的总数只统计已记录的 {m} 步。'
+	},
+	partialStopped: {
+		en: 'Recording of “{name}” stopped: its totals count only the {m} events recorded.',
+		zh: '“{name}”的记录已停止：它的总数只统计已记录的 {m} 步。'
 	}
 } as const satisfies Record<string, Text>;
 

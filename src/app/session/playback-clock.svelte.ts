@@ -1,4 +1,5 @@
-import { MAX_TRY_SCAN, type Moment, type TimelineQuery } from '../../timeline/moment';
+import { MAX_TRY_SCAN } from '../../timeline/moment';
+import { stopQueries, stopsAt, type PauseSettings } from '../../timeline/pause-rules';
 import { DEFAULT_SPEED, MOTION_SPEED_LIMIT } from '../speed';
 import type { SearchSession } from './search-session.svelte';
 
@@ -26,14 +27,15 @@ export type Advance = (count: number) => Promise<void> | void;
 
 /**
  * Playback: whether it runs, how fast, the animation loop that drives it, and the rules that
- * pause it (on a backtrack, a solution, a return to a depth, a try at a cell). Each frame owes
+ * pause it (on a backtrack, a solution, a return to a depth, a try at a cell; their meaning is
+ * the pause-rule table in src/timeline/pause-rules.ts, which the worker's queries share). Each frame owes
  * speed x elapsed events; the owner's `advance` moves them, one move at a time. The single view
  * plays one search with {@link PlaybackClock.playThrough}; Compare moves both sides its own way.
  */
 /** Fastest playback (events a second) whose steps are shown from the page's window of moments. */
 export const NEAR_SPEED = 30;
 
-export class PlaybackClock {
+export class PlaybackClock implements PauseSettings {
 	/** Whether playback runs. */
 	playing = $state(false);
 	/** Events a second while playing. */
@@ -136,9 +138,9 @@ export class PlaybackClock {
 			// board and the tree in order, so the tree keeps up with the board frame by frame.
 			const moment = await session.seekTo(to, { near: this.speed <= NEAR_SPEED });
 			if (moment === null || generation !== session.generation || !this.playing) return;
-			if (this.#isStop(moment, start)) this.pause();
+			if (stopsAt(this, moment.event, start?.depth ?? null)) this.pause();
 		} else {
-			const queries = this.#stopQueries(start, to - from);
+			const queries = stopQueries(this, start?.depth ?? null, to - from);
 			const found = await Promise.all(queries.map((query) => session.find(from, query)));
 			if (generation !== session.generation || !this.playing) return;
 			let stop = Infinity;
@@ -151,30 +153,5 @@ export class PlaybackClock {
 			if (moment !== null && stop <= to) this.pause();
 		}
 		if (this.playing && session.complete && session.target >= session.recorded) this.pause();
-	}
-
-	/** The worker queries that find where a jump of `count` events from `start` must stop. */
-	#stopQueries(start: Moment | null, count: number): TimelineQuery[] {
-		const queries: TimelineQuery[] = [];
-		if (this.pauseOnBacktrack) queries.push({ type: 'nextOfKind', kind: 'backtrack' });
-		if (this.pauseOnSolution) queries.push({ type: 'nextOfKind', kind: 'solution' });
-		const depth = this.pauseAtDepth;
-		if (depth !== null && start !== null && start.depth > depth)
-			queries.push({ type: 'nextAtDepth', maxDepth: depth });
-		const point = this.pauseAtPoint;
-		if (point !== null) queries.push({ type: 'nextTryAt', point, within: count });
-		return queries;
-	}
-
-	/** Whether playback must stop on this moment, reached by one step from `previous`. */
-	#isStop(moment: Moment, previous: Moment | null): boolean {
-		const event = moment.event;
-		if (event === null) return false;
-		if (this.pauseOnBacktrack && event.kind === 'backtrack') return true;
-		if (this.pauseOnSolution && event.kind === 'solution') return true;
-		const depth = this.pauseAtDepth;
-		if (depth !== null && previous !== null && previous.depth > depth && event.depth <= depth)
-			return true;
-		return this.pauseAtPoint !== null && event.kind === 'try' && event.point === this.pauseAtPoint;
 	}
 }

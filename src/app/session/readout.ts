@@ -1,6 +1,6 @@
 import { displays } from '../../puzzles/registry';
 import type { Lang, PuzzleDisplay } from '../../puzzles/types';
-import type { IndexProgress, Moment } from '../../timeline/moment';
+import { recordingEnded, type IndexProgress, type Moment } from '../../timeline/moment';
 import { readBacktrackCause } from '../../timeline/cause';
 import { translate } from '../i18n';
 
@@ -20,21 +20,37 @@ export function definitionOf(id: string): PuzzleDisplay {
 	return definition;
 }
 
-/** One sentence on a moment, in the page's language: a backtrack says why, given its cause. */
-export function narration(moment: Moment | null, lang: Lang): string {
+/**
+ * One sentence on a moment, in the page's language: a backtrack says why, given its cause. At
+ * step 0 it says `atStart` (by default, press Play to start the search; Compare starts two).
+ */
+export function narration(
+	moment: Moment | null,
+	lang: Lang,
+	atStart: string = translate(lang, 'pressPlay')
+): string {
 	if (moment === null) return translate(lang, 'loading');
-	if (moment.event === null) return translate(lang, 'pressPlay');
+	if (moment.event === null) return atStart;
 	const definition = definitionOf(moment.board.puzzle);
 	const cause = readBacktrackCause(moment);
 	return definition.narrate(moment.event, moment.board, moment.counters, cause)[lang];
 }
 
+/** Where recording stands, as the step text says it: still going, ended, or stopped before its end. */
+export type RecordingState = 'recording' | 'ended' | 'stopped';
+
+/** Where the recording of a search stands (nothing recorded yet is still recording). */
+export function recordingState(progress: IndexProgress | null): RecordingState {
+	if (progress?.stopped) return 'stopped';
+	return progress !== null && recordingEnded(progress) ? 'ended' : 'recording';
+}
+
 /** "Step N of M", saying so while the search is still being recorded or when recording stopped. */
 export function stepText(lang: Lang, step: number, progress: IndexProgress | null): string {
 	const text = translate(lang, 'stepOf', { n: step, m: progress?.events ?? 0 });
-	if (progress?.stopped) return `${text} ${translate(lang, 'recordingStopped')}`;
-	const complete = progress !== null && (progress.complete || progress.overBudget);
-	return complete ? text : `${text} ${translate(lang, 'stillRecording')}`;
+	const state = recordingState(progress);
+	if (state === 'stopped') return `${text} ${translate(lang, 'recordingStopped')}`;
+	return state === 'ended' ? text : `${text} ${translate(lang, 'stillRecording')}`;
 }
 
 /** Calls of the stack, innermost first, whose decision points "Pause at cell" lists. */

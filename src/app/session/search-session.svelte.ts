@@ -6,6 +6,7 @@ import {
 	type Moment,
 	type TimelineQuery
 } from '../../timeline/moment';
+import { stepIntoTarget } from '../../timeline/stepping';
 import { isAnswer, type AnswerTo, type Reply, type WorkerRequest } from '../../worker/protocol';
 import {
 	SearchClient,
@@ -386,11 +387,11 @@ export class SearchSession {
 		this.#askRefill();
 	}
 
-	/** Where Step into (or back) lands when the window holds it: the next (or previous) event. */
+	/** Where Step into (or back) lands when the window holds it (see stepping's stepIntoTarget). */
 	#nearMove(move: Move): number | null {
-		const step = move === 'into' ? this.target + 1 : move === 'intoBack' ? this.target - 1 : -1;
-		const known = step >= 0 && step <= this.recorded;
-		return known && this.#window.has(step, this.#generation) ? step : null;
+		if (move !== 'into' && move !== 'intoBack') return null;
+		const step = stepIntoTarget(move, { step: this.target, length: this.recorded });
+		return step !== null && this.#window.has(step, this.#generation) ? step : null;
 	}
 
 	/** Asks for the moments around the step on screen when the window runs short of them. */
