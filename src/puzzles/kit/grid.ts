@@ -1,0 +1,54 @@
+/**
+ * The frame of a board drawn as a grid of squares with row and column numbers (sudoku, queens,
+ * the knight's tour, the word search): where the grid starts and how big the picture is.
+ */
+
+/** Side of a square in viewBox units; everything else on a grid board is drawn relative to it. */
+export const CELL = 100;
+/** Room under a board for the heat map's key, before it grows with the board. */
+export const LEGEND = 70;
+
+/** What a grid board needs room for round its squares. */
+export interface GridSpec {
+	readonly rows: number;
+	readonly cols: number;
+	/** Room left of the grid and above it for the row and column numbers. */
+	readonly label: number;
+	/** Gap between the numbers and the grid, and the room right of and under it. */
+	readonly margin: number;
+	/** Room right of and under the grid when it needs more than `margin`. */
+	readonly beyond?: number;
+	/** Room above the column numbers, for what a board shows over its grid. */
+	readonly above?: number;
+	/** Columns of a board whose heat key keeps its size; a wider board grows the key. */
+	readonly legendColumns?: number;
+	/** Whether the heat map's key is drawn under the grid. */
+	readonly showHeat: boolean;
+}
+
+/** Where a grid board's squares start and how big its picture is, in viewBox units. */
+export interface GridLayout {
+	/** Left and top edge of the grid's first square. */
+	readonly left: number;
+	readonly top: number;
+	/** The whole picture: numbers, grid, and the heat key when it is shown. */
+	readonly width: number;
+	readonly height: number;
+	/** How much the heat key grows, so it reads the same on a 16 x 16 grid. */
+	readonly legendScale: number;
+}
+
+/** Lays a grid board out: the grid after its numbers, the heat key (if shown) under it. */
+export function gridLayout(spec: GridSpec): GridLayout {
+	const beyond = spec.beyond ?? spec.margin;
+	const left = spec.label + spec.margin;
+	const top = (spec.above ?? 0) + spec.label + spec.margin;
+	const legendScale = Math.max(1, spec.cols / (spec.legendColumns ?? 9));
+	return {
+		left,
+		top,
+		width: left + spec.cols * CELL + beyond,
+		height: top + spec.rows * CELL + beyond + (spec.showHeat ? LEGEND * legendScale : 0),
+		legendScale
+	};
+}

@@ -1,0 +1,21 @@
+/**
+ * What a board marks for the current step. Apart from board-props.ts (which the first page load
+ * carries), so a board that does not use it costs the first load nothing.
+ */
+import type { BacktrackEvent, PlaceEvent, SearchEvent, TryEvent } from '../../engine/events';
+
+/** The current event as the marks a board draws for it: at most one of the three is set. */
+export interface EventMarks {
+	readonly tried: TryEvent | null;
+	readonly placed: PlaceEvent | null;
+	readonly leaving: BacktrackEvent | null;
+}
+
+/** Splits the current event into the try, the placement or the backtrack a board marks. */
+export function eventMarks(event: SearchEvent | null): EventMarks {
+	return {
+		tried: event?.kind === 'try' ? event : null,
+		placed: event?.kind === 'place' ? event : null,
+		leaving: event?.kind === 'backtrack' ? event : null
+	};
+}

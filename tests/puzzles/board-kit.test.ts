@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { SearchEvent } from '../../src/engine/events';
+import { eventMarks } from '../../src/puzzles/kit/marks';
+import { CELL, gridLayout, LEGEND } from '../../src/puzzles/kit/grid';
+
+describe('the layout of a grid board', () => {
+	it('starts the squares after the row and column numbers and a margin', () => {
+		const layout = gridLayout({ rows: 8, cols: 8, label: 44, margin: 4, showHeat: false });
+		expect(layout.left).toBe(48);
+		expect(layout.top).toBe(48);
+		expect(layout.width).toBe(48 + 8 * CELL + 4);
+		expect(layout.height).toBe(48 + 8 * CELL + 4);
+	});
+
+	it('leaves more room beyond the grid when asked, and room above it for a heading', () => {
+		const layout = gridLayout({
+			rows: 5,
+			cols: 6,
+			label: 44,
+			margin: 6,
+			above: 104,
+			beyond: 44,
+			showHeat: false
+		});
+		expect(layout.top).toBe(104 + 44 + 6);
+		expect(layout.width).toBe(50 + 6 * CELL + 44);
+		expect(layout.height).toBe(154 + 5 * CELL + 44);
+	});
+
+	it('makes room for the heat key only when the heat map is shown', () => {
+		const spec = { rows: 9, cols: 9, label: 40, margin: 6 };
+		const plain = gridLayout({ ...spec, showHeat: false });
+		const heated = gridLayout({ ...spec, showHeat: true });
+		expect(heated.height - plain.height).toBe(LEGEND);
+		expect(heated.width).toBe(plain.width);
+	});
+
+	it('grows the heat key with a board wider than nine columns, or than the columns given', () => {
+		const spec = { label: 44, margin: 4, showHeat: true };
+		expect(gridLayout({ ...spec, rows: 8, cols: 8 }).legendScale).toBe(1);
+		expect(gridLayout({ ...spec, rows: 16, cols: 16 }).legendScale).toBeCloseTo(16 / 9);
+		expect(gridLayout({ ...spec, rows: 4, cols: 12, legendColumns: 8 }).legendScale).toBe(1.5);
+	});
+});
+
+describe('the marks of a step', () => {
+	const at = { step: 3, depth: 1, point: 4, candidate: 2 };
+
+	it('sets only the try on a try, only the placement on a place, only the backtrack on a backtrack', () => {
+		const tried: SearchEvent = { ...at, kind: 'try', verdict: 'ok' };
+		const placed: SearchEvent = { ...at, kind: 'place' };
+		const leaving: SearchEvent = { ...at, kind: 'backtrack' };
+		expect(eventMarks(tried)).toEqual({ tried, placed: null, leaving: null });
+		expect(eventMarks(placed)).toEqual({ tried: null, placed, leaving: null });
+		expect(eventMarks(leaving)).toEqual({ tried: null, placed: null, leaving });
+	});
+
+	it('marks nothing at step 0 or on a solution', () => {
+		const none = { tried: null, placed: null, leaving: null };
+		expect(eventMarks(null)).toEqual(none);
+		const solution: SearchEvent = { step: 9, depth: 0, kind: 'solution', index: 1 };
+		expect(eventMarks(solution)).toEqual(none);
+	});
+});
