@@ -95,7 +95,9 @@ describe('a lesson of bookmarks', () => {
 		// A reload of the same search finds the lesson the browser kept.
 		await page.reload();
 		await page.getByRole('button', { name: 'Play' }).waitFor();
-		await openLesson(page);
+		// The kept lesson opens its section by itself once the search has loaded: a click on
+		// Lesson before that would race it (and close the section it opens).
+		await lessonRegion(page).waitFor();
 		await expect.poll(notes).toEqual(['second', 'first']);
 
 		const download = page.waitForEvent('download');
