@@ -46,8 +46,9 @@ async function openPage(fragment = '', context?: BrowserContext): Promise<Page> 
 	await page.goto(server.url + fragment);
 	await page.getByTestId('step-text').filter({ hasText: /\d/ }).waitFor();
 	// "Step 0 of 0" shows before the search has loaded; its board is drawn once it has, and
-	// only then do Play and Space have a search to play.
-	await page.getByRole('group', { name: 'Board', exact: true }).locator('svg').first().waitFor();
+	// only then do Play and Space have a search to play. (The board's name depends on the
+	// language a link or the browser chose.)
+	await page.locator('[data-picture="board"] svg').first().waitFor();
 	return page;
 }
 
