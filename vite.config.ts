@@ -99,9 +99,11 @@ export default defineConfig({
 					name: 'e2e',
 					include: ['tests/e2e/**/*.test.ts'],
 					maxWorkers: 1,
-					// One worker process for all of them: each file launches its own Chromium and
-					// server in its hooks, so a fresh process per file only added its start-up.
+					// One worker process for all of them, and one Chromium, server and build (started
+					// by the global setup, which each file connects to): a fresh process, browser or
+					// server per file only added its start-up.
 					isolate: false,
+					globalSetup: ['tests/e2e/global-setup.ts'],
 					sequence: { groupOrder: 1 }
 				}
 			}

@@ -8,7 +8,8 @@ import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { puzzles } from '../../src/puzzles/all';
-import { builtApp, launchChromium, serveApp, watchErrors, type AppServer } from './app-server';
+import { watchErrors } from './app-server';
+import { sharedApp } from './harness';
 
 const axeSource = readFileSync(
 	createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
@@ -24,15 +25,14 @@ interface Finding {
 }
 
 let browser: Browser;
-let server: AppServer;
+let server: { readonly url: string };
 let context: BrowserContext;
 /** One page goes through the states of a lesson in order, as a teacher's would. */
 let page: Page;
 let errors: string[] = [];
 
 beforeAll(async () => {
-	browser = await launchChromium();
-	server = await serveApp(await builtApp());
+	({ browser, server } = await sharedApp());
 	context = await browser.newContext({
 		viewport: { width: 1366, height: 768 },
 		locale: 'en-US',
@@ -47,7 +47,6 @@ beforeAll(async () => {
 afterAll(async () => {
 	await context?.close();
 	await browser?.close();
-	await server?.close();
 });
 
 afterEach(() => {

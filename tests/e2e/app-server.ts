@@ -1,7 +1,8 @@
 /**
  * What every end-to-end test needs: the production build of the app (built once per source
  * version and shared by all test files through a cache directory), a local server for it, and
- * Chromium driven by playwright-core.
+ * Chromium driven by playwright-core. The e2e project's global setup (global-setup.ts) starts one
+ * server and one Chromium for all its files; each file connects to them with `sharedApp`.
  */
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -12,7 +13,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserServer, type Page } from 'playwright-core';
 import { preview } from 'vite';
 
 /** The project's root directory. */
@@ -172,6 +173,23 @@ export async function launchChromium(path = CHROMIUM_PATH): Promise<Browser> {
 	if (!existsSync(path))
 		throw new Error(`Chromium not found at ${path}: apt-get install -y chromium`);
 	return chromium.launch({ executablePath: path, args: CHROMIUM_ARGS, headless: true });
+}
+
+/** Starts headless Chromium as a server that test files connect to, or fails as `launchChromium` does. */
+export async function launchChromiumServer(path = CHROMIUM_PATH): Promise<BrowserServer> {
+	if (!existsSync(path))
+		throw new Error(`Chromium not found at ${path}: apt-get install -y chromium`);
+	return chromium.launchServer({ executablePath: path, args: CHROMIUM_ARGS, headless: true });
+}
+
+/** What the global setup started and gives every end-to-end file (see `sharedApp`). */
+export interface SharedApp {
+	/** The directory of the build the server serves. */
+	readonly outDir: string;
+	/** The server's address, ending in '/'. */
+	readonly url: string;
+	/** Where Chromium's server listens: a test file connects to it with `chromium.connect`. */
+	readonly chromium: string;
 }
 
 /** Console errors and uncaught exceptions of a page, collected from the moment it is watched. */

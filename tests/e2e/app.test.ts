@@ -4,34 +4,28 @@ import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import {
-	builtApp,
 	CHROMIUM_ARGS,
 	CHROMIUM_PATH,
 	gzippedSizes,
 	launchChromium,
 	scriptsAtStart,
-	serveApp,
-	watchErrors,
-	type AppServer
+	watchErrors
 } from './app-server';
+import { sharedApp } from './harness';
 
 let browser: Browser;
-let server: AppServer;
+let server: { readonly url: string };
 let outDir: string;
 /** Contexts opened by the current test, and the console errors of their pages. */
 let contexts: BrowserContext[] = [];
 let errors: string[][] = [];
 
 beforeAll(async () => {
-	// Chromium first: without it the suite fails at once, saying how to install it.
-	browser = await launchChromium();
-	outDir = await builtApp();
-	server = await serveApp(outDir);
+	({ browser, server, outDir } = await sharedApp());
 });
 
 afterAll(async () => {
 	await browser?.close();
-	await server?.close();
 });
 
 afterEach(async () => {

@@ -1,22 +1,20 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { builtApp, launchChromium, serveApp, watchErrors, type AppServer } from './app-server';
+import { launchChromium, watchErrors } from './app-server';
+import { sharedApp } from './harness';
 
 let browser: Browser;
-let server: AppServer;
+let server: { readonly url: string };
 /** Contexts opened by the current test, and the console errors of their pages. */
 let contexts: BrowserContext[] = [];
 let errors: string[][] = [];
 
 beforeAll(async () => {
-	// Chromium first: without it the suite fails at once, saying how to install it.
-	browser = await launchChromium();
-	server = await serveApp(await builtApp());
+	({ browser, server } = await sharedApp());
 });
 
 afterAll(async () => {
 	await browser?.close();
-	await server?.close();
 });
 
 afterEach(async () => {

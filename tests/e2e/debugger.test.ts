@@ -6,22 +6,21 @@ import { puzzles } from '../../src/puzzles/all';
 import type { PuzzleId } from '../../src/puzzles/registry';
 import type { PuzzleOptions } from '../../src/puzzles/types';
 import { bruteCallStart, bruteForceMove, eventList } from '../timeline/searches';
-import { builtApp, launchChromium, serveApp, watchErrors, type AppServer } from './app-server';
+import { watchErrors } from './app-server';
+import { sharedApp } from './harness';
 
 let browser: Browser;
-let server: AppServer;
+let server: { readonly url: string };
 /** Contexts opened by the current test, and the console errors of their pages. */
 let contexts: BrowserContext[] = [];
 let errors: string[][] = [];
 
 beforeAll(async () => {
-	browser = await launchChromium();
-	server = await serveApp(await builtApp());
+	({ browser, server } = await sharedApp());
 });
 
 afterAll(async () => {
 	await browser?.close();
-	await server?.close();
 });
 
 afterEach(async () => {

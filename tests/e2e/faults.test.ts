@@ -7,7 +7,8 @@ import type {
 	Worker
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { builtApp, launchChromium, serveApp, watchErrors, type AppServer } from './app-server';
+import { watchErrors } from './app-server';
+import { sharedApp } from './harness';
 
 /** Waits for the page under load: the machines that run the suite are shared, and a search records on one core. */
 const POLL = { timeout: 20_000 };
@@ -15,19 +16,17 @@ const POLL = { timeout: 20_000 };
 const SLOW = { timeout: 120_000 };
 
 let browser: Browser;
-let server: AppServer;
+let server: { readonly url: string };
 /** Contexts opened by the current test, and the console errors of their pages. */
 let contexts: BrowserContext[] = [];
 let errors: string[][] = [];
 
 beforeAll(async () => {
-	browser = await launchChromium();
-	server = await serveApp(await builtApp());
+	({ browser, server } = await sharedApp());
 });
 
 afterAll(async () => {
 	await browser?.close();
-	await server?.close();
 });
 
 afterEach(async () => {

@@ -1,28 +1,47 @@
 /**
- * What the puzzles' end-to-end files share: one Chromium and one server per file, a fresh
+ * What the puzzles' end-to-end files share: the one Chromium and server of the global setup, a fresh
  * browser context per page (closed after its test, its console errors failing the test), and the
  * readings of the page every test makes.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { builtApp, launchChromium, serveApp, watchErrors, type AppServer } from './app-server';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { watchErrors, type SharedApp } from './app-server';
+
+declare module 'vitest' {
+	export interface ProvidedContext {
+		/** The e2e project's build, server and Chromium (tests/e2e/global-setup.ts). */
+		app: SharedApp;
+	}
+}
+
+/**
+ * The one Chromium, server and build the global setup started, for a test file: launching a
+ * browser and a server per file cost each file their start-up. Closing the browser returned
+ * closes this file's contexts and disconnects; the global teardown closes Chromium and the server.
+ */
+export async function sharedApp(): Promise<{
+	browser: Browser;
+	server: { readonly url: string };
+	outDir: string;
+}> {
+	const app = inject('app');
+	const browser = await chromium.connect(app.chromium);
+	return { browser, server: { url: app.url }, outDir: app.outDir };
+}
 
 /** Registers the file's hooks; `openPage` opens the app on a link's fragment (or the default), ready to play. */
 export function chromiumPages(): { openPage(fragment?: string): Promise<Page> } {
 	let browser: Browser;
-	let server: AppServer;
+	let server: { readonly url: string };
 	let contexts: BrowserContext[] = [];
 	let errors: string[][] = [];
 
 	beforeAll(async () => {
-		// Chromium first: without it the suite fails at once, saying how to install it.
-		browser = await launchChromium();
-		server = await serveApp(await builtApp());
+		({ browser, server } = await sharedApp());
 	});
 
 	afterAll(async () => {
 		await browser?.close();
-		await server?.close();
 	});
 
 	afterEach(async () => {

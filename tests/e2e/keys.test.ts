@@ -4,22 +4,21 @@
  */
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { builtApp, launchChromium, serveApp, watchErrors, type AppServer } from './app-server';
+import { watchErrors } from './app-server';
+import { sharedApp } from './harness';
 
 let browser: Browser;
-let server: AppServer;
+let server: { readonly url: string };
 /** Contexts opened by the current test, and the console errors of their pages. */
 let contexts: BrowserContext[] = [];
 let errors: string[][] = [];
 
 beforeAll(async () => {
-	browser = await launchChromium();
-	server = await serveApp(await builtApp());
+	({ browser, server } = await sharedApp());
 });
 
 afterAll(async () => {
 	await browser?.close();
-	await server?.close();
 });
 
 afterEach(async () => {
@@ -46,6 +45,10 @@ async function openPage(fragment = '', context?: BrowserContext): Promise<Page> 
 	errors.push(watchErrors(page));
 	await page.goto(server.url + fragment);
 	await page.getByTestId('step-text').filter({ hasText: /\d/ }).waitFor();
+	// "Step 0 of 0" shows before the search has loaded; its board is drawn once it has, and
+	// only then do Play and Space have a search to play. (The board's name depends on the
+	// language a link or the browser chose.)
+	await page.locator('[data-picture="board"] svg').first().waitFor();
 	return page;
 }
 

@@ -1,9 +1,30 @@
-import { readFile } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Download, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { chromiumPages, stepNumber } from './harness';
 
 const { openPage } = chromiumPages();
+
+/** Where this file's downloads are saved (removed after it). */
+let downloads = '';
+beforeAll(async () => {
+	downloads = await mkdtemp(join(tmpdir(), 'backstep-downloads-'));
+});
+afterAll(async () => {
+	if (downloads !== '') await rm(downloads, { recursive: true, force: true });
+});
+
+/**
+ * Saves a download as a file here and returns its path: the browser is the global setup's,
+ * connected to, so the file it wrote is not ours to read (`path()` refuses).
+ */
+async function saved(download: Download): Promise<string> {
+	const file = join(await mkdtemp(join(downloads, 'file-')), download.suggestedFilename());
+	await download.saveAs(file);
+	return file;
+}
 
 /** Goes to a step with the Timeline slider, as a teacher preparing the lesson does. */
 async function goTo(page: Page, step: number): Promise<void> {
@@ -95,12 +116,14 @@ describe('a lesson of bookmarks', () => {
 		// A reload of the same search finds the lesson the browser kept.
 		await page.reload();
 		await page.getByRole('button', { name: 'Play' }).waitFor();
-		await openLesson(page);
+		// The kept lesson opens its section by itself once the search has loaded: a click on
+		// Lesson before that would race it (and close the section it opens).
+		await lessonRegion(page).waitFor();
 		await expect.poll(notes).toEqual(['second', 'first']);
 
 		const download = page.waitForEvent('download');
 		await region.getByRole('button', { name: 'Export lesson' }).click();
-		const file = await (await download).path();
+		const file = await saved(await download);
 		const text = await readFile(file, 'utf8');
 		expect(JSON.parse(text)).toMatchObject({
 			format: 'backstep-lesson',
@@ -175,8 +198,8 @@ describe('pictures and tables to take away', () => {
 			.getByRole('region', { name: 'Pictures and tables' })
 			.getByRole('button', { name, exact: true })
 			.click();
-		const saved = await download;
-		return { file: saved.suggestedFilename(), bytes: await readFile(await saved.path()) };
+		const done = await download;
+		return { file: done.suggestedFilename(), bytes: await readFile(await saved(done)) };
 	}
 
 	test('the board as PNG and SVG, the depth overview as PNG, and the events of a range as CSV', async () => {

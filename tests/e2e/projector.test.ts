@@ -3,23 +3,21 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { encodeLink } from '../../src/app/link';
 import { puzzles } from '../../src/puzzles/all';
 import { isPuzzleId } from '../../src/puzzles/registry';
-import { builtApp, launchChromium, serveApp, watchErrors, type AppServer } from './app-server';
-import { choosePuzzle } from './harness';
+import { watchErrors } from './app-server';
+import { choosePuzzle, sharedApp } from './harness';
 
 let browser: Browser;
-let server: AppServer;
+let server: { readonly url: string };
 /** Contexts opened by the current test, and the console errors of their pages. */
 let contexts: BrowserContext[] = [];
 let errors: string[][] = [];
 
 beforeAll(async () => {
-	browser = await launchChromium();
-	server = await serveApp(await builtApp());
+	({ browser, server } = await sharedApp());
 });
 
 afterAll(async () => {
 	await browser?.close();
-	await server?.close();
 });
 
 afterEach(async () => {

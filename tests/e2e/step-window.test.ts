@@ -14,11 +14,12 @@ const KEY_REPEAT_MS = 33;
 
 /**
  * Holds a key down for `ms`: the first keydown, then repeated ones (Playwright marks a key
- * pressed again while down as a repeat), as the operating system sends them.
+ * pressed again while down as a repeat), as the operating system sends them. The hold is counted
+ * in keydowns (one per `KEY_REPEAT_MS`), not timed: on a loaded machine each keydown takes longer
+ * to send, and a timed hold sent fewer of them than a laptop would.
  */
 async function holdKey(page: Page, key: string, ms: number): Promise<void> {
-	const started = Date.now();
-	while (Date.now() - started < ms) {
+	for (let sent = 0; sent < ms / KEY_REPEAT_MS; sent++) {
 		await page.keyboard.down(key);
 		// The pace of the key's repeat: input, not a wait for the page.
 		await page.waitForTimeout(KEY_REPEAT_MS);
