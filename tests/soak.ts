@@ -22,6 +22,9 @@ function startSpinner(): ChildProcess {
 	return spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' });
 }
 
+/** The round's Vitest, while one runs: stopped with the spinner if the soak is interrupted. */
+let round: ChildProcess | null = null;
+
 /** Runs the end-to-end project once; resolves with its exit code (1 if it was killed). */
 function runE2e(): Promise<number> {
 	return new Promise((done) => {
@@ -29,7 +32,11 @@ function runE2e(): Promise<number> {
 			cwd: ROOT,
 			stdio: 'inherit'
 		});
-		child.on('exit', (code) => done(code ?? 1));
+		round = child;
+		child.on('exit', (code) => {
+			round = null;
+			done(code ?? 1);
+		});
 		child.on('error', () => done(1));
 	});
 }
@@ -42,6 +49,8 @@ process.on('exit', stopSpinner);
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
 	process.on(signal, () => {
 		stopSpinner();
+		// The round's Vitest goes too, and its Chromium and server with it.
+		round?.kill('SIGTERM');
 		process.exit(130);
 	});
 

@@ -62,18 +62,11 @@ export interface SudokuPeer {
  * bottom, then the rest of its box in reading order.
  */
 export function peersOf(shape: SudokuShape, cell: number): SudokuPeer[] {
-	const n = shape.size;
-	const b = shape.boxSize;
-	const row = rowOf(shape, cell);
-	const column = columnOf(shape, cell);
 	const peers: SudokuPeer[] = [];
-	for (let c = 0; c < n; c++) if (c !== column) peers.push({ cell: row * n + c, unit: 'row' });
-	for (let r = 0; r < n; r++) if (r !== row) peers.push({ cell: r * n + column, unit: 'column' });
-	const top = row - (row % b);
-	const left = column - (column % b);
-	for (let r = top; r < top + b; r++)
-		for (let c = left; c < left + b; c++)
-			if (r !== row && c !== column) peers.push({ cell: r * n + c, unit: 'box' });
+	for (const unit of ['row', 'column', 'box'] as const)
+		for (let other = 0; other < shape.size * shape.size; other++)
+			if (other !== cell && sharedUnit(shape, cell, other) === unit)
+				peers.push({ cell: other, unit });
 	return peers;
 }
 
