@@ -18,50 +18,42 @@ const KEEP_EVERY_BLOCKS = 16;
 /** A block this short is stepped one event at a time (its snapshot would cost more than it saves). */
 const SHORT_SCAN = 64;
 
-/** What the finder needs of the timeline it searches: its engine, its summaries, how it moves. */
-export interface FinderHost {
-	/** The timeline's engine: the finder runs it forward from where the timeline moves it. */
-	readonly engine: SearchEngine;
-	readonly summaries: ChunkSummaries;
-	/** Events between checkpoints now. */
-	interval(): number;
-	/** Events recorded so far. */
-	recorded(): number;
-	/** A step clamped to 0 .. recorded. */
-	clampStep(step: number): number;
-	/** Parks the recording position before the engine runs elsewhere. */
-	leaveRecording(): void;
-	/** Moves the engine to just after event `step`, from the closest state kept before it. */
-	moveTo(step: number): void;
-	/** Keeps the engine's state as a fine snapshot when it sits on a fine step. */
-	keepNear(): void;
-	/** How many events a move to `step` would replay now. */
-	replayCost(step: number): number;
-}
-
 /**
  * Answers the timeline's navigation queries ({@link TimelineQuery}) without scanning the whole
  * search: the chunk summaries skip whole chunks without a match, and at most the chunk holding
  * the start and the chunk holding the answer are replayed, a block of {@link FINE_STEP} events at a
  * time at engine speed, stepping singly only in the block that holds the answer.
+ *
+ * @remarks
+ * The Timeline extends it and gives it what it reads: the engine, the summaries, and how the
+ * engine moves to a step (from the closest state kept before it).
  */
-export class ChunkFinder {
-	private readonly host: FinderHost;
+export abstract class ChunkFinder {
+	/** The timeline's engine: the finder runs it forward from where the timeline moves it. */
+	protected abstract readonly engine: SearchEngine;
+	protected abstract readonly summaries: ChunkSummaries;
+	/** Events between checkpoints now. */
+	protected abstract interval: number;
+	/** Events recorded so far. */
+	protected abstract recorded: number;
 	/** The start of a block a scan may have to step through again (see scanBlock). */
-	private readonly blockStart: CheckpointStore;
+	protected abstract readonly blockStart: CheckpointStore;
+	/** A step clamped to 0 .. recorded. */
+	protected abstract clampStep(step: number): number;
+	/** Parks the recording position before the engine runs elsewhere. */
+	protected abstract leaveRecording(): void;
+	/** Moves the engine to just after event `step`, from the closest state kept before it. */
+	protected abstract moveTo(step: number): void;
+	/** Keeps the engine's state as a fine snapshot when it sits on a fine step. */
+	protected abstract keepNear(): void;
+	/** How many events a move to `step` would replay now. */
+	abstract replayCost(step: number): number;
 
-	/** A finder over `host`'s engine, keeping one snapshot of `snapshotBytes` for its blocks. */
-	constructor(host: FinderHost, snapshotBytes: number) {
-		this.host = host;
-		this.blockStart = new CheckpointStore(snapshotBytes, snapshotBytes);
-	}
-
-	/** Bytes the finder holds. */
-	get capacity(): number {
-		return this.blockStart.capacity;
-	}
-
-	/** See {@link Timeline.find}. */
+	/**
+	 * The step of the first recorded event after `from` (or the last one before it) that answers
+	 * the query, or null when there is none. Chunk summaries skip whole chunks without a match;
+	 * at most the chunk holding `from` and the chunk holding the answer are replayed.
+	 */
 	find(from: number, query: TimelineQuery): number | null {
 		if (Number.isNaN(from)) return null;
 		if (query.type === 'nextTryAt') return this.findTryAt(from, query.point, query.within);
@@ -77,23 +69,23 @@ export class ChunkFinder {
 		const forward = query.type === 'nextOfKind' || query.type === 'nextAtDepth';
 		return forward
 			? this.findNext(Math.max(1, Math.floor(from) + 1), target)
-			: this.findPrevious(Math.min(this.host.recorded(), Math.ceil(from) - 1), target);
+			: this.findPrevious(Math.min(this.recorded, Math.ceil(from) - 1), target);
 	}
 
 	/** Index of the chunk holding event `step` (the open chunk for events after the last checkpoint). */
 	private chunkOf(step: number): number {
-		const checkpoints = this.host.summaries.checkpoints;
-		return Math.min(Math.floor((step - 1) / this.host.interval()), checkpoints - 1);
+		const checkpoints = this.summaries.checkpoints;
+		return Math.min(Math.floor((step - 1) / this.interval), checkpoints - 1);
 	}
 
 	/** Last event of a chunk that is recorded. */
 	private chunkLast(chunk: number): number {
-		return Math.min(this.host.recorded(), (chunk + 1) * this.host.interval());
+		return Math.min(this.recorded, (chunk + 1) * this.interval);
 	}
 
 	/** Whether the engine's current event is one the target looks for. */
 	private matches(target: Target): boolean {
-		const engine = this.host.engine;
+		const engine = this.engine;
 		if (!('slot' in target)) return engine.depth <= target.maxDepth;
 		switch (target.slot) {
 			case TRIES:
@@ -110,9 +102,9 @@ export class ChunkFinder {
 	}
 
 	private findNext(first: number, target: Target): number | null {
-		const { summaries } = this.host;
-		if (first > this.host.recorded()) return null;
-		const interval = this.host.interval();
+		const summaries = this.summaries;
+		if (first > this.recorded) return null;
+		const interval = this.interval;
 		for (let chunk = this.chunkOf(first); chunk < summaries.checkpoints; chunk++) {
 			if (!summaries.has(chunk, target)) continue;
 			const start = Math.max(first, chunk * interval + 1);
@@ -129,13 +121,12 @@ export class ChunkFinder {
 	 */
 	private findTryAt(from: number, point: number, within: number): number | null {
 		if (Number.isNaN(point) || !(within >= 1)) return null;
-		const host = this.host;
-		const start = host.clampStep(from);
-		const last = Math.min(host.recorded(), start + Math.min(Math.floor(within), MAX_TRY_SCAN));
+		const start = this.clampStep(from);
+		const last = Math.min(this.recorded, start + Math.min(Math.floor(within), MAX_TRY_SCAN));
 		if (start >= last) return null;
-		host.leaveRecording();
-		host.moveTo(start);
-		const engine = host.engine;
+		this.leaveRecording();
+		this.moveTo(start);
+		const engine = this.engine;
 		for (let step = start + 1; step <= last; step++) {
 			engine.run(1);
 			const code = engine.code;
@@ -147,9 +138,9 @@ export class ChunkFinder {
 
 	private findPrevious(last: number, target: Target): number | null {
 		if (last < 1) return null;
-		const interval = this.host.interval();
+		const interval = this.interval;
 		for (let chunk = this.chunkOf(last); chunk >= 0; chunk--) {
-			if (!this.host.summaries.has(chunk, target)) continue;
+			if (!this.summaries.has(chunk, target)) continue;
 			const end = Math.min(last, this.chunkLast(chunk));
 			const found = this.scanLast(chunk * interval + 1, end, target);
 			if (found !== null) return found;
@@ -162,7 +153,7 @@ export class ChunkFinder {
 	 * matches, from the counters or the depth window, without stepping one event at a time.
 	 */
 	private blockHas(count: number, target: Target): boolean {
-		const engine = this.host.engine;
+		const engine = this.engine;
 		if ('slot' in target) {
 			const before = counterOf(engine, target.slot);
 			engine.run(count);
@@ -176,14 +167,14 @@ export class ChunkFinder {
 
 	/** The first matching event in first..last (one chunk), replaying from the closest state before it. */
 	private scanFirst(first: number, last: number, target: Target): number | null {
-		this.host.moveTo(first - 1);
+		this.moveTo(first - 1);
 		let at = first - 1;
 		while (at < last) {
 			const end = Math.min(last, at - (at % FINE_STEP) + FINE_STEP);
 			const found = this.scanBlock(at, end, target, 'first');
 			if (found !== null) return found;
 			at = end;
-			this.host.keepNear();
+			this.keepNear();
 		}
 		return null;
 	}
@@ -198,9 +189,8 @@ export class ChunkFinder {
 			const start = Math.max(first - 1, end - 1 - ((end - 1) % FINE_STEP));
 			// Far from any kept state, a block back would replay from the checkpoint, block after
 			// block: in a long chunk that is the chunk's length times its blocks.
-			if (this.host.replayCost(start) > 2 * FINE_STEP)
-				return this.scanLastForward(first, end, target);
-			this.host.moveTo(start);
+			if (this.replayCost(start) > 2 * FINE_STEP) return this.scanLastForward(first, end, target);
+			this.moveTo(start);
 			const found = this.scanBlock(start, end, target, 'last');
 			if (found !== null) return found;
 			end = start;
@@ -215,7 +205,7 @@ export class ChunkFinder {
 	 * steps through it alone.
 	 */
 	private scanLastForward(first: number, last: number, target: Target): number | null {
-		this.host.moveTo(first - 1);
+		this.moveTo(first - 1);
 		let at = first - 1;
 		let matchAt = -1;
 		let matchEnd = -1;
@@ -226,10 +216,10 @@ export class ChunkFinder {
 				matchEnd = end;
 			}
 			at = end;
-			if (at % (FINE_STEP * KEEP_EVERY_BLOCKS) === 0) this.host.keepNear();
+			if (at % (FINE_STEP * KEEP_EVERY_BLOCKS) === 0) this.keepNear();
 		}
 		if (matchAt < 0) return null;
-		this.host.moveTo(matchAt);
+		this.moveTo(matchAt);
 		return this.scanBlock(matchAt, matchEnd, target, 'last');
 	}
 
@@ -244,7 +234,7 @@ export class ChunkFinder {
 		target: Target,
 		which: 'first' | 'last'
 	): number | null {
-		const engine = this.host.engine;
+		const engine = this.engine;
 		const count = end - at;
 		if (count > SHORT_SCAN) {
 			this.blockStart.hold(engine);

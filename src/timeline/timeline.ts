@@ -5,7 +5,7 @@ import { ChunkFinder } from './chunk-finder';
 import { ChunkSummaries } from './chunk-summaries';
 import { CheckpointStore, FINE_STEP, StepSnapshots } from './checkpoints';
 import { replaySeries, SERIES_REPLAY_LIMIT, summarySeries } from './depth-series';
-import type { DepthSeries, Glance, IndexProgress, Moment, TimelineQuery } from './moment';
+import type { DepthSeries, Glance, IndexProgress, Moment } from './moment';
 
 /** How much a timeline may hold and how finely it starts. */
 export interface TimelineOptions {
@@ -75,7 +75,7 @@ export type ReplayedEvent = Pick<
  * Chunk `c` holds events `c * interval + 1 .. (c + 1) * interval`; checkpoint `c` is the engine's
  * state after event `c * interval`. For each checkpoint the timeline keeps the cumulative counters
  * (so a chunk's counts are differences) and for each finished chunk the lowest and highest depth
- * of its events ({@link ChunkSummaries}); {@link ChunkFinder} answers navigation queries from
+ * of its events ({@link ChunkSummaries}); navigation (`find`, from {@link ChunkFinder}) reads
  * them, and the depth overview is read from them (depth-series.ts). When the checkpoints outgrow the budget (or their count outgrows
  * `maxCheckpoints`) the interval doubles: every other checkpoint is dropped and summaries merge
  * pairwise, so memory stays bounded and a seek replays at most twice as far.
@@ -91,20 +91,20 @@ export type ReplayedEvent = Pick<
  * while (!timeline.complete && !timeline.overBudget) timeline.index(1 << 20);
  * const moment = timeline.seek(timeline.length >> 1);
  */
-export class Timeline {
-	private readonly engine: SearchEngine;
+export class Timeline extends ChunkFinder {
+	protected readonly engine: SearchEngine;
 	private readonly problem: BoardProblem<Board>;
 	private readonly budget: number;
 	private readonly maxInterval: number;
 	private readonly maxCheckpoints: number;
 	private readonly denseInterval: number;
 	private readonly store: CheckpointStore;
-	private interval: number;
+	protected interval: number;
 	/** What each chunk holds (counters, depth range), for navigation and the depth overview. */
-	private readonly summaries = new ChunkSummaries();
-	/** Answers navigation queries from the summaries and short replays. */
-	private readonly finder: ChunkFinder;
-	private recorded = 0;
+	protected readonly summaries = new ChunkSummaries();
+	/** The start of a block a scan may have to step through again (see ChunkFinder). */
+	protected readonly blockStart: CheckpointStore;
+	protected recorded = 0;
 	private finished = false;
 	private stopped = false;
 	/** The recording position, held while the engine serves seeks (when `parked`). */
@@ -124,6 +124,7 @@ export class Timeline {
 
 	/** Starts an empty timeline over the puzzle's search; nothing is recorded until {@link index}. */
 	constructor(loaded: LoadedPuzzle, options: TimelineOptions = {}) {
+		super();
 		this.problem = loaded.problem;
 		this.engine = new SearchEngine(loaded.problem, loaded.search);
 		this.budget = Math.max(0, options.budgetBytes ?? DEFAULT_BUDGET);
@@ -137,20 +138,7 @@ export class Timeline {
 		this.store = new CheckpointStore(this.budget, (this.maxCheckpoints + 1) * snapshotBytes);
 		this.parking = new CheckpointStore(snapshotBytes, snapshotBytes);
 		this.visited = new CheckpointStore(snapshotBytes, snapshotBytes);
-		this.finder = new ChunkFinder(
-			{
-				engine: this.engine,
-				summaries: this.summaries,
-				interval: () => this.interval,
-				recorded: () => this.recorded,
-				clampStep: (step) => this.clampStep(step),
-				leaveRecording: () => this.leaveRecording(),
-				moveTo: (step) => this.moveTo(step),
-				keepNear: () => this.keepNear(),
-				replayCost: (step) => this.replayCost(step)
-			},
-			snapshotBytes
-		);
+		this.blockStart = new CheckpointStore(snapshotBytes, snapshotBytes);
 
 		// An eighth of the budget at most: a timeline held small stays small.
 		const slots = Math.floor(Math.min(NEAR_BYTES, this.budget / 8) / snapshotBytes);
@@ -320,15 +308,6 @@ export class Timeline {
 	}
 
 	/**
-	 * The step of the first recorded event after `from` (or the last one before it) that answers
-	 * the query, or null when there is none. Chunk summaries skip whole chunks without a match;
-	 * at most the chunk holding `from` and the chunk holding the answer are replayed.
-	 */
-	find(from: number, query: TimelineQuery): number | null {
-		return this.finder.find(from, query);
-	}
-
-	/**
 	 * Depth over the recorded events in at most `buckets` buckets of equal size: from the chunk
 	 * summaries when there are enough chunks, by replay when the search is small, and one bucket
 	 * per chunk otherwise (fewer buckets than asked, never a long replay).
@@ -353,7 +332,7 @@ export class Timeline {
 			this.summaries.capacity +
 			this.parking.capacity +
 			this.visited.capacity +
-			this.finder.capacity +
+			this.blockStart.capacity +
 			this.near.capacity
 		);
 	}
@@ -406,13 +385,13 @@ export class Timeline {
 
 	// ----- seeking -----
 
-	private clampStep(step: number): number {
+	protected clampStep(step: number): number {
 		if (!(step > 0)) return 0;
 		return Math.min(this.recorded, Math.floor(step));
 	}
 
 	/** Lets the engine leave the recording position, parking it first while recording can go on. */
-	private leaveRecording(): void {
+	protected leaveRecording(): void {
 		if (!this.parked && !this.finished && !this.stopped) {
 			this.parking.hold(this.engine);
 			this.parked = true;
@@ -423,7 +402,7 @@ export class Timeline {
 	 * Moves the engine to just after event `step`, from the closest state at or before it: where
 	 * the engine is, where the last seek left it, a fine snapshot, or the checkpoint.
 	 */
-	private moveTo(step: number): void {
+	protected moveTo(step: number): void {
 		const engine = this.engine;
 		if (engine.events === step) return;
 		this.leaveRecording();
@@ -445,7 +424,7 @@ export class Timeline {
 	}
 
 	/** Keeps the engine's state as a fine snapshot when it sits on a fine step not kept yet. */
-	private keepNear(): void {
+	protected keepNear(): void {
 		const step = this.engine.events;
 		if (this.interval > FINE_STEP && step % FINE_STEP === 0 && !this.near.has(step))
 			this.near.keep(step, this.engine);

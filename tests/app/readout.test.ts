@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-	recordingState,
-	stepText,
-	watchablePoints,
-	WATCHABLE_FRAMES
-} from '../../src/app/session/readout';
+import { stepText, watchablePoints, WATCHABLE_FRAMES } from '../../src/app/session/readout';
 import type { IndexProgress } from '../../src/timeline/moment';
 import { mazePuzzle } from '../../src/puzzles/maze';
 import { Timeline } from '../../src/timeline/timeline';
@@ -30,7 +25,7 @@ describe('the cells "Pause at cell" lists', () => {
 	});
 });
 
-describe('where recording stands, as the step text and each side of Compare say it', () => {
+describe('where recording stands, as the step text says it', () => {
 	const at = (flags: Partial<IndexProgress>): IndexProgress => ({
 		events: 120,
 		solutions: 0,
@@ -43,11 +38,8 @@ describe('where recording stands, as the step text and each side of Compare say 
 	});
 
 	it('is over once the whole search, the memory budget or a stop ended it', () => {
-		expect(recordingState(null)).toBe('recording');
-		expect(recordingState(at({}))).toBe('recording');
-		expect(recordingState(at({ complete: true }))).toBe('ended');
-		expect(recordingState(at({ overBudget: true }))).toBe('ended');
-		expect(recordingState(at({ stopped: true }))).toBe('stopped');
+		expect(stepText('en', 0, null)).toBe('Step 0 of 0 (still recording…)');
+		expect(stepText('en', 7, at({ complete: true }))).toBe('Step 7 of 120');
 		expect(stepText('en', 7, at({}))).toBe('Step 7 of 120 (still recording…)');
 		expect(stepText('en', 7, at({ overBudget: true }))).toBe('Step 7 of 120');
 		expect(stepText('en', 7, at({ stopped: true }))).toBe('Step 7 of 120 (recording stopped)');

@@ -36,21 +36,13 @@ export function narration(
 	return definition.narrate(moment.event, moment.board, moment.counters, cause)[lang];
 }
 
-/** Where recording stands, as the step text says it: still going, ended, or stopped before its end. */
-export type RecordingState = 'recording' | 'ended' | 'stopped';
-
-/** Where the recording of a search stands (nothing recorded yet is still recording). */
-export function recordingState(progress: IndexProgress | null): RecordingState {
-	if (progress?.stopped) return 'stopped';
-	return progress !== null && recordingEnded(progress) ? 'ended' : 'recording';
-}
-
 /** "Step N of M", saying so while the search is still being recorded or when recording stopped. */
 export function stepText(lang: Lang, step: number, progress: IndexProgress | null): string {
 	const text = translate(lang, 'stepOf', { n: step, m: progress?.events ?? 0 });
-	const state = recordingState(progress);
-	if (state === 'stopped') return `${text} ${translate(lang, 'recordingStopped')}`;
-	return state === 'ended' ? text : `${text} ${translate(lang, 'stillRecording')}`;
+	if (progress?.stopped) return `${text} ${translate(lang, 'recordingStopped')}`;
+	return progress !== null && recordingEnded(progress)
+		? text
+		: `${text} ${translate(lang, 'stillRecording')}`;
 }
 
 /** Calls of the stack, innermost first, whose decision points "Pause at cell" lists. */
