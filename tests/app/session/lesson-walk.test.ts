@@ -2,21 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { MessageKey } from '../../../src/app/i18n';
 import { LessonStore, type Bookmark, type LessonSearch } from '../../../src/app/lesson';
 import { Lesson } from '../../../src/app/session/lesson.svelte';
-
-/** The browser's storage, kept in memory. */
-function memoryStorage(): Storage {
-	const items = new Map<string, string>();
-	return {
-		get length() {
-			return items.size;
-		},
-		key: (i) => [...items.keys()][i] ?? null,
-		getItem: (key) => items.get(key) ?? null,
-		setItem: (key, value) => void items.set(key, String(value)),
-		removeItem: (key) => void items.delete(key),
-		clear: () => items.clear()
-	};
-}
+import { memoryStorage } from '../memory-storage';
 
 const queens: LessonSearch = { puzzle: 'queens', input: '6', options: { mode: 'all' } };
 const ring: LessonSearch = { puzzle: 'ring', input: '6', options: {} };
