@@ -17,7 +17,7 @@ const player = new Player(
 );
 await displays.load(firstPuzzleId);
 mount(App, { target, props: { player } });
-void player.open(location.hash);
+void player.loading.open(location.hash);
 
 /** Precaching waits for this long without a click or key press once the first search is recorded. */
 const PRECACHE_QUIET_MS = 2000;
@@ -39,7 +39,7 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
 			: new Promise((done) => addEventListener('load', done, { once: true }));
 	void whenQuiet(
 		window,
-		Promise.all([loaded, player.recordingEnded]),
+		Promise.all([loaded, player.session.recordingEnded]),
 		PRECACHE_QUIET_MS,
 		PRECACHE_WAIT_MS
 	)

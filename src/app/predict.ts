@@ -1,6 +1,13 @@
 import type { CodeListing } from '../puzzles/kit/code-listing';
 import type { PuzzleDisplay, Text } from '../puzzles/types';
 import type { Moment } from '../timeline/moment';
+import {
+	candidateChoice,
+	conflictChoice,
+	fitsChoice,
+	pointChoice,
+	type ChoiceId
+} from './predict-choice';
 
 /** What a question asks: will a try fit, where the search goes after a backtrack, which candidate comes next. */
 export type QuestionKind = 'fits' | 'nextPoint' | 'nextCandidate';
@@ -10,7 +17,7 @@ export type PredictScope = 'all' | 'backtracks';
 
 /** One answer a student can give. */
 export interface Choice {
-	readonly id: string;
+	readonly id: ChoiceId;
 	readonly label: Text;
 }
 
@@ -22,7 +29,7 @@ export interface Question {
 	readonly prompt: Text;
 	readonly choices: readonly Choice[];
 	/** The id of the right choice. */
-	readonly answer: string;
+	readonly answer: ChoiceId;
 }
 
 /** Most choices a question offers. */
@@ -97,10 +104,10 @@ export function questionBefore(
 				zh: '这次回溯之后，搜索下一步去哪里？'
 			},
 			choices: shuffled(
-				points.map((p) => ({ id: `point:${p}`, label: point(p) })),
+				points.map((p) => ({ id: pointChoice(p), label: point(p) })),
 				next.step
 			),
-			answer: `point:${event.point}`
+			answer: pointChoice(event.point)
 		};
 	}
 	if (scope === 'backtracks' || event.kind !== 'try') return null;
@@ -119,10 +126,10 @@ export function questionBefore(
 					zh: `${point(event.point).zh}下一个尝试的是哪个候选？`
 				},
 				choices: shuffled(
-					candidates.map((c) => ({ id: `candidate:${c}`, label: candidate(c) })),
+					candidates.map((c) => ({ id: candidateChoice(c), label: candidate(c) })),
 					next.step
 				),
-				answer: `candidate:${event.candidate}`
+				answer: candidateChoice(event.candidate)
 			};
 	}
 
@@ -136,13 +143,16 @@ export function questionBefore(
 	);
 	const conflictChoices: Choice[] =
 		clash !== null && clash < 0
-			? [{ id: 'conflict', label: { en: 'It does not fit', zh: '放不下' } }]
+			? [{ id: conflictChoice(null), label: { en: 'It does not fit', zh: '放不下' } }]
 			: clashes.map((p) => ({
-					id: `conflict:${p}`,
+					id: conflictChoice(p),
 					label: { en: `It conflicts with ${point(p).en}`, zh: `与${point(p).zh}冲突` }
 				}));
 	if (conflictChoices.length === 0)
-		conflictChoices.push({ id: 'conflict', label: { en: 'It does not fit', zh: '放不下' } });
+		conflictChoices.push({
+			id: conflictChoice(null),
+			label: { en: 'It does not fit', zh: '放不下' }
+		});
 	const what = candidate(event.candidate);
 	return {
 		step: next.step,
@@ -152,9 +162,9 @@ export function questionBefore(
 			zh: `${what.zh}放在${point(event.point).zh}可以吗？`
 		},
 		choices: [
-			{ id: 'fits', label: { en: 'It fits', zh: '可以' } },
+			{ id: fitsChoice, label: { en: 'It fits', zh: '可以' } },
 			...shuffled(conflictChoices, next.step)
 		],
-		answer: clash === null ? 'fits' : clash < 0 ? 'conflict' : `conflict:${clash}`
+		answer: clash === null ? fitsChoice : conflictChoice(clash < 0 ? null : clash)
 	};
 }

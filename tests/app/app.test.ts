@@ -23,7 +23,7 @@ async function openApp(fragment = '', lang: Lang = 'en'): Promise<Player> {
 	const player = new Player(inProcessChannel(), lang);
 	players.push(player);
 	render(App, { props: { player } });
-	await player.open(fragment);
+	await player.loading.open(fragment);
 	return player;
 }
 
@@ -47,8 +47,8 @@ function boardCells(): string[] {
 describe('the classroom app', () => {
 	test('opens on the NYOJ 722 lesson sudoku, ready to play', async () => {
 		const player = await openApp();
-		expect(player.loaded?.puzzle).toBe('sudoku');
-		expect(player.loaded?.input).toBe(puzzles[0].samples[0].input);
+		expect(player.session.loaded?.puzzle).toBe('sudoku');
+		expect(player.session.loaded?.input).toBe(puzzles[0].samples[0].input);
 		const narration = screen.getByTestId('narration');
 		expect(narration).toHaveAttribute('role', 'status');
 		expect(narration).toHaveAttribute('aria-live', 'polite');
@@ -104,7 +104,7 @@ describe('the classroom app', () => {
 	test('Step forward and Step back move the step text and the board', async () => {
 		const user = userEvent.setup();
 		const player = await openApp();
-		await waitFor(() => expect(player.complete).toBe(true));
+		await waitFor(() => expect(player.session.complete).toBe(true));
 		const start = boardCells();
 		await user.click(screen.getByRole('button', { name: 'Step forward' }));
 		await user.click(screen.getByRole('button', { name: 'Step forward' }));
@@ -121,14 +121,14 @@ describe('the classroom app', () => {
 		const user = userEvent.setup();
 		const player = await openApp();
 		await user.click(screen.getByRole('checkbox', { name: 'Pause on backtrack' }));
-		player.speed = 1e6;
+		player.clock.speed = 1e6;
 		await user.click(screen.getByRole('button', { name: 'Play' }));
 		// jsdom's animation frames come slowly on a busy machine: allow more than the default second.
 		await waitFor(() => expect(screen.getByRole('button', { name: 'Play' })).toBeInTheDocument(), {
 			timeout: 10_000
 		});
-		expect(player.moment?.event?.kind).toBe('backtrack');
-		expect(player.moment?.counters.backtracks).toBe(1);
+		expect(player.session.moment?.event?.kind).toBe('backtrack');
+		expect(player.session.moment?.counters.backtracks).toBe(1);
 		expect(screen.getByTestId('narration').textContent).toMatch(/^Backtrack/);
 	});
 
@@ -136,21 +136,21 @@ describe('the classroom app', () => {
 		const user = userEvent.setup();
 		const player = await openApp();
 		await user.click(screen.getByRole('button', { name: 'Next backtrack' }));
-		await waitFor(() => expect(player.moment?.counters.backtracks).toBe(1));
-		const first = player.step;
+		await waitFor(() => expect(player.session.moment?.counters.backtracks).toBe(1));
+		const first = player.session.step;
 		await user.click(screen.getByRole('button', { name: 'Next backtrack' }));
-		await waitFor(() => expect(player.moment?.counters.backtracks).toBe(2));
+		await waitFor(() => expect(player.session.moment?.counters.backtracks).toBe(2));
 		await user.click(screen.getByRole('button', { name: 'Previous backtrack' }));
-		await waitFor(() => expect(player.step).toBe(first));
-		expect(player.moment?.event?.kind).toBe('backtrack');
+		await waitFor(() => expect(player.session.step).toBe(first));
+		expect(player.session.moment?.event?.kind).toBe('backtrack');
 	});
 
 	test('Next solution shows the solved grid of the lesson puzzle', async () => {
 		const user = userEvent.setup();
 		const player = await openApp();
 		await user.click(screen.getByRole('button', { name: 'Next solution' }));
-		await waitFor(() => expect(player.moment?.event?.kind).toBe('solution'));
-		expect(player.moment?.counters.solutions).toBe(1);
+		await waitFor(() => expect(player.session.moment?.event?.kind).toBe('solution'));
+		expect(player.session.moment?.counters.solutions).toBe(1);
 	});
 
 	test('the language switch translates the controls, the narration and <html lang>', async () => {
@@ -190,7 +190,7 @@ describe('the classroom app', () => {
 		await waitFor(() => expect(document.activeElement).toBe(text));
 		expect(text.value.slice(text.selectionStart, text.selectionEnd)).toBe('x');
 		expect(boardCells()).toEqual(before);
-		expect(player.loaded?.input).toBe(puzzles[0].samples[0].input);
+		expect(player.session.loaded?.input).toBe(puzzles[0].samples[0].input);
 		await user.click(screen.getByRole('button', { name: 'Step forward' }));
 		await expectStep(1);
 		await user.click(screen.getByRole('button', { name: '中文' }));
@@ -201,15 +201,15 @@ describe('the classroom app', () => {
 		const user = userEvent.setup();
 		const player = await openApp();
 		await user.selectOptions(screen.getByRole('combobox', { name: 'Puzzle' }), 'queens');
-		await waitFor(() => expect(player.loaded?.puzzle).toBe('queens'));
-		expect(player.draft).toBe(puzzles[1].samples[0].input);
+		await waitFor(() => expect(player.session.loaded?.puzzle).toBe('queens'));
+		expect(player.input.text).toBe(puzzles[1].samples[0].input);
 		await expectStep(0);
 	});
 
 	test('the keyboard plays, steps and opens the help, but not while typing', async () => {
 		const user = userEvent.setup();
 		const player = await openApp();
-		await waitFor(() => expect(player.complete).toBe(true));
+		await waitFor(() => expect(player.session.complete).toBe(true));
 		await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
 		await expectStep(3);
 		await user.keyboard('{ArrowLeft}');
@@ -219,16 +219,16 @@ describe('the classroom app', () => {
 		await user.keyboard('{Home}');
 		await expectStep(0);
 		await user.keyboard('{Shift>}{ArrowRight}{/Shift}');
-		await waitFor(() => expect(player.moment?.event?.kind).toBe('backtrack'));
+		await waitFor(() => expect(player.session.moment?.event?.kind).toBe('backtrack'));
 		await user.keyboard(' ');
-		expect(player.playing).toBe(true);
+		expect(player.clock.playing).toBe(true);
 		await user.keyboard(' ');
-		expect(player.playing).toBe(false);
-		const step = player.target;
+		expect(player.clock.playing).toBe(false);
+		const step = player.session.target;
 		await user.click(screen.getByRole('textbox', { name: 'Puzzle input' }));
 		await user.keyboard('{ArrowRight} ');
-		expect(player.playing).toBe(false);
-		expect(player.target).toBe(step);
+		expect(player.clock.playing).toBe(false);
+		expect(player.session.target).toBe(step);
 		await user.click(document.body);
 		await user.keyboard('?');
 		expect(await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })).toBeInTheDocument();
@@ -240,14 +240,14 @@ describe('the classroom app', () => {
 			encodeLink({ puzzle: 'sudoku', input: sample.input, options: sample.options, step: 500 })
 		);
 		await expectStep(500);
-		expect(player.moment?.step).toBe(500);
-		expect(player.link).toContain('step=500');
+		expect(player.session.moment?.step).toBe(500);
+		expect(player.settings.link).toContain('step=500');
 	});
 
 	test('a refused clipboard offers the link to copy by hand, selected, until Close', async () => {
 		const user = userEvent.setup();
 		const player = await openApp();
-		await waitFor(() => expect(player.link).not.toBeNull());
+		await waitFor(() => expect(player.settings.link).not.toBeNull());
 		// As on a page opened over plain http in a classroom, or with the permission refused.
 		const refused = vi
 			.spyOn(navigator.clipboard, 'writeText')
@@ -255,7 +255,7 @@ describe('the classroom app', () => {
 		await user.click(screen.getByRole('button', { name: 'Copy link' }));
 		const offered = await screen.findByRole('textbox', { name: 'Copy this link:' });
 		expect(offered).toHaveValue(location.href);
-		expect((offered as HTMLInputElement).value).toContain(player.link ?? 'no link');
+		expect((offered as HTMLInputElement).value).toContain(player.settings.link ?? 'no link');
 		expect(offered).toHaveFocus();
 		expect(screen.queryByText('Link copied')).toBeNull();
 		// The clipboard works again: the next copy says so and takes the offer away.

@@ -83,8 +83,8 @@ async function openCompare(
 ): Promise<{ player: Player; onclose: () => void; watched: Watched; unmount: () => void }> {
 	const player = new Player(inProcessChannel(), lang);
 	players.push(player);
-	await player.selectPuzzle(puzzle);
-	if (sample !== undefined) await player.selectSample(sample);
+	await player.loading.selectPuzzle(puzzle);
+	if (sample !== undefined) await player.loading.selectSample(sample);
 	const onclose = vi.fn();
 	const watched = watchedChannels();
 	const { unmount } = render(Compare, {
@@ -385,7 +385,7 @@ describe('Compare in the app', () => {
 	test('loading another puzzle in the input panel compares that one instead', async () => {
 		const { player } = await openCompare();
 		await waitFor(() => expect(eventShown(side(MRV))).toBe(0));
-		await player.selectPuzzle('ring');
+		await player.loading.selectPuzzle('ring');
 		await waitFor(() => expect(summaryCell('totalTries', 1)).toMatch(/\d/));
 		expect(side('First ring')).toBeInTheDocument();
 		expect(side('All rings')).toBeInTheDocument();
@@ -415,7 +415,7 @@ describe('Compare in the app', () => {
 	test('without channels of its own it opens each side’s search the way the player’s runs', async () => {
 		const player = new Player(inProcessChannel());
 		players.push(player);
-		await player.selectPuzzle('queens');
+		await player.loading.selectPuzzle('queens');
 		render(Compare, { props: { player, lang: 'en', onclose: vi.fn() } });
 		await waitFor(() => expect(summaryCell('totalTries', 1)).toMatch(/\d/));
 		expect(eventShown(side('First solution'))).toBe(0);

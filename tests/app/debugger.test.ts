@@ -26,15 +26,15 @@ async function playerOn(
 ): Promise<Player> {
 	const player = new Player(channel);
 	players.push(player);
-	await player.open('');
-	if (puzzle !== 'sudoku') await player.selectPuzzle(puzzle);
-	await vi.waitFor(() => expect(player.complete).toBe(true), WAIT);
+	await player.loading.open('');
+	if (puzzle !== 'sudoku') await player.loading.selectPuzzle(puzzle);
+	await vi.waitFor(() => expect(player.session.complete).toBe(true), WAIT);
 	return player;
 }
 
 /** Every event of the search the player holds, indexed by step: the brute force. */
 function eventsOf(player: Player): (SearchEvent | null)[] {
-	const loaded = player.loaded;
+	const loaded = player.session.loaded;
 	const definition = loaded === null ? undefined : puzzleById(loaded.puzzle);
 	if (loaded === null || definition === undefined) throw new Error('nothing loaded');
 	const read = definition.load(loaded.input, loaded.options);
@@ -44,7 +44,7 @@ function eventsOf(player: Player): (SearchEvent | null)[] {
 
 /** The same search in a timeline of its own, for the answers the views should show. */
 function timelineOf(player: Player): Timeline {
-	const loaded = player.loaded;
+	const loaded = player.session.loaded;
 	const definition = loaded === null ? undefined : puzzleById(loaded.puzzle);
 	if (loaded === null || definition === undefined) throw new Error('nothing loaded');
 	const read = definition.load(loaded.input, loaded.options);
@@ -57,17 +57,17 @@ function timelineOf(player: Player): Timeline {
 function move(player: Player, which: StepMove): Promise<void> {
 	switch (which) {
 		case 'into':
-			return player.stepInto();
+			return player.navigation.stepInto();
 		case 'over':
-			return player.stepOver();
+			return player.navigation.stepOver();
 		case 'out':
-			return player.stepOut();
+			return player.navigation.stepOut();
 		case 'intoBack':
-			return player.stepIntoBack();
+			return player.navigation.stepIntoBack();
 		case 'overBack':
-			return player.stepOverBack();
+			return player.navigation.stepOverBack();
 		case 'outBack':
-			return player.stepOutBack();
+			return player.navigation.stepOutBack();
 	}
 }
 
@@ -82,20 +82,20 @@ describe.each(searches)('stepping like a debugger through $label', ({ puzzle, ra
 		const player = await playerOn(puzzle);
 		const events = eventsOf(player);
 		const length = events.length - 1;
-		expect(player.recorded).toBe(length);
+		expect(player.session.recorded).toBe(length);
 		const steps = [...edgeSteps(events).slice(0, 24), ...randomSteps(length + 7, random, length)];
 		for (const from of steps)
 			for (const which of STEP_MOVES) {
-				await player.seekTo(from);
+				await player.session.seekTo(from);
 				await move(player, which);
 				const expected = bruteForceMove(events, from, which);
-				expect({ from, which, landed: player.step }).toEqual({
+				expect({ from, which, landed: player.session.step }).toEqual({
 					from,
 					which,
 					landed: expected ?? from
 				});
 				// A move that goes nowhere says why instead.
-				expect(player.notice === null).toBe(expected !== null);
+				expect(player.notice.current === null).toBe(expected !== null);
 			}
 		// Some 300 moves, each a round trip to the search: allow for a machine busy with other tests.
 	}, 120_000);
@@ -113,104 +113,117 @@ describe('the debugger moves in the app', () => {
 				(bruteForceMove(events, step, 'over') ?? 0) > step + 2
 		);
 		const placed = events[place] as Extract<SearchEvent, { kind: 'place' }>;
-		await player.seekTo(place);
-		await player.stepOver();
-		expect(player.moment?.event).toEqual({ ...placed, kind: 'backtrack', step: player.step });
-		expect(player.narration).toMatch(/^Backtrack: .+, so take \d back from row \d, column \d\.$/);
-		await player.stepOverBack();
-		expect(player.step).toBe(place);
+		await player.session.seekTo(place);
+		await player.navigation.stepOver();
+		expect(player.session.moment?.event).toEqual({
+			...placed,
+			kind: 'backtrack',
+			step: player.session.step
+		});
+		expect(player.readout.narration).toMatch(
+			/^Backtrack: .+, so take \d back from row \d, column \d\.$/
+		);
+		await player.navigation.stepOverBack();
+		expect(player.session.step).toBe(place);
 	});
 
 	test('from the last step of the finished search, the backward moves keep the place', async () => {
 		const player = await playerOn();
-		player.toEnd();
-		await vi.waitFor(() => expect(player.step).toBe(player.recorded), WAIT);
+		player.navigation.toEnd();
+		await vi.waitFor(() => expect(player.session.step).toBe(player.session.recorded), WAIT);
 		// The lesson sudoku stops at its first solution, the event before done.
-		await player.stepOverBack();
-		expect(player.moment?.event?.kind).toBe('solution');
-		expect(player.step).toBe(player.recorded - 1);
-		player.toEnd();
-		await vi.waitFor(() => expect(player.step).toBe(player.recorded), WAIT);
-		await player.stepOutBack();
-		expect(player.step).toBe(player.recorded - 1);
-		expect(player.notice).toBeNull();
+		await player.navigation.stepOverBack();
+		expect(player.session.moment?.event?.kind).toBe('solution');
+		expect(player.session.step).toBe(player.session.recorded - 1);
+		player.navigation.toEnd();
+		await vi.waitFor(() => expect(player.session.step).toBe(player.session.recorded), WAIT);
+		await player.navigation.stepOutBack();
+		expect(player.session.step).toBe(player.session.recorded - 1);
+		expect(player.notice.current).toBeNull();
 	});
 
 	test('Step back at step 0 says this is the start, as the debugger moves do', async () => {
 		const player = await playerOn();
-		expect(player.step).toBe(0);
-		player.stepBack();
-		expect(player.notice).toBe('atStart');
-		expect(player.step).toBe(0);
-		player.stepForward();
-		await vi.waitFor(() => expect(player.step).toBe(1), WAIT);
-		expect(player.notice).toBeNull();
-		player.stepBack();
-		await vi.waitFor(() => expect(player.step).toBe(0), WAIT);
-		expect(player.notice).toBeNull();
+		expect(player.session.step).toBe(0);
+		player.navigation.stepBack();
+		expect(player.notice.current).toBe('atStart');
+		expect(player.session.step).toBe(0);
+		player.navigation.stepForward();
+		await vi.waitFor(() => expect(player.session.step).toBe(1), WAIT);
+		expect(player.notice.current).toBeNull();
+		player.navigation.stepBack();
+		await vi.waitFor(() => expect(player.session.step).toBe(0), WAIT);
+		expect(player.notice.current).toBeNull();
 	});
 
 	test('a backtrack names its reason in English and in Chinese', async () => {
 		const player = await playerOn();
-		await player.seekTo(44);
-		expect(player.narration).toBe(
+		await player.session.seekTo(44);
+		expect(player.readout.narration).toBe(
 			'Backtrack: no digit fits row 1, column 9, so take 7 back from row 1, column 8.'
 		);
-		player.lang = 'zh';
-		expect(player.narration).toBe('回溯：第1行第9列填不了任何数字，所以撤回第1行第8列的7。');
+		player.settings.lang = 'zh';
+		expect(player.readout.narration).toBe(
+			'回溯：第1行第9列填不了任何数字，所以撤回第1行第8列的7。'
+		);
 	});
 
 	test('playback starts at one event a second, slow enough to talk over', async () => {
 		const player = await playerOn();
-		expect(player.speed).toBe(1);
+		expect(player.clock.speed).toBe(1);
 	});
 
 	test('a move pauses playback and answers from where the page stopped', async () => {
 		const player = await playerOn();
-		player.speed = 50;
-		player.play();
-		player.frame(0.1);
-		await vi.waitFor(() => expect(player.step).toBeGreaterThan(0), WAIT);
-		await player.stepOut();
-		expect(player.playing).toBe(false);
+		player.clock.speed = 50;
+		player.navigation.play();
+		player.clock.frame(0.1);
+		await vi.waitFor(() => expect(player.session.step).toBeGreaterThan(0), WAIT);
+		await player.navigation.stepOut();
+		expect(player.clock.playing).toBe(false);
 		const events = eventsOf(player);
-		await player.seekTo(300);
-		await player.stepOut();
-		expect(player.step).toBe(bruteForceMove(events, 300, 'out'));
+		await player.session.seekTo(300);
+		await player.navigation.stepOut();
+		expect(player.session.step).toBe(bruteForceMove(events, 300, 'out'));
 	});
 
 	test('moves pressed quickly run one after another, each from where the last landed', async () => {
 		const player = await playerOn();
 		const events = eventsOf(player);
-		await player.seekTo(1000);
-		const pressed = [player.stepOver(), player.stepOver(), player.stepOut(), player.stepIntoBack()];
+		await player.session.seekTo(1000);
+		const pressed = [
+			player.navigation.stepOver(),
+			player.navigation.stepOver(),
+			player.navigation.stepOut(),
+			player.navigation.stepIntoBack()
+		];
 		await Promise.all(pressed);
 		let expected = 1000;
 		for (const which of ['over', 'over', 'out', 'intoBack'] as const)
 			expected = bruteForceMove(events, expected, which) ?? expected;
-		expect(player.step).toBe(expected);
+		expect(player.session.step).toBe(expected);
 	});
 
 	test('says there is nothing before the start or after the end', async () => {
 		const player = await playerOn('ring');
-		await player.stepOutBack();
-		expect(player.step).toBe(0);
-		expect(player.notice).toBe('atStart');
-		player.toEnd();
-		await vi.waitFor(() => expect(player.step).toBe(player.recorded), WAIT);
-		await player.stepOver();
-		expect(player.step).toBe(player.recorded);
-		expect(player.notice).toBe('searchOver');
+		await player.navigation.stepOutBack();
+		expect(player.session.step).toBe(0);
+		expect(player.notice.current).toBe('atStart');
+		player.navigation.toEnd();
+		await vi.waitFor(() => expect(player.session.step).toBe(player.session.recorded), WAIT);
+		await player.navigation.stepOver();
+		expect(player.session.step).toBe(player.session.recorded);
+		expect(player.notice.current).toBe('searchOver');
 	});
 
 	test('a call stack click goes to the step where that call began, with its frame still on the stack', async () => {
 		const player = await playerOn();
 		const events = eventsOf(player);
-		await player.seekTo(5000);
-		const frames = player.moment?.frames ?? [];
+		await player.session.seekTo(5000);
+		const frames = player.session.moment?.frames ?? [];
 		expect(frames.length).toBeGreaterThan(5);
 		for (const frame of frames) {
-			const start = await player.callStart(frame.level);
+			const start = await player.session.callStart(frame.level, player.session.step);
 			// The call's first event: just after the last event before step 5000 shallower than it.
 			let expected = 1;
 			for (let step = 4999; step >= 1 && frame.level > 0; step--)
@@ -219,13 +232,13 @@ describe('the debugger moves in the app', () => {
 					break;
 				}
 			expect([frame.level, start]).toEqual([frame.level, expected]);
-			await player.seekTo(start ?? 0);
-			expect(player.moment?.frames[frame.level]).toMatchObject({
+			await player.session.seekTo(start ?? 0);
+			expect(player.session.moment?.frames[frame.level]).toMatchObject({
 				level: frame.level,
 				point: frame.point,
 				candidateIndex: 0
 			});
-			await player.seekTo(5000);
+			await player.session.seekTo(5000);
 		}
 	});
 });
@@ -234,10 +247,10 @@ describe('the search tree state', () => {
 	test('follows the step on screen and equals the tree the timeline gives there', async () => {
 		const player = await playerOn('queens');
 		const timeline = timelineOf(player);
-		for (const step of [0, 1, 37, 900, 5000, player.recorded]) {
-			await player.seekTo(step);
-			await vi.waitFor(() => expect(player.tree?.step).toBe(step), WAIT);
-			expect(player.tree).toEqual(searchTree(timeline, step));
+		for (const step of [0, 1, 37, 900, 5000, player.session.recorded]) {
+			await player.session.seekTo(step);
+			await vi.waitFor(() => expect(player.overview.tree?.step).toBe(step), WAIT);
+			expect(player.overview.tree).toEqual(searchTree(timeline, step));
 		}
 	});
 
@@ -268,17 +281,17 @@ describe('the search tree state', () => {
 				openAnother: inProcessChannel
 			};
 			const player = await playerOn('sudoku', channel);
-			await vi.waitFor(() => expect(player.tree?.step).toBe(0), WAIT);
+			await vi.waitFor(() => expect(player.overview.tree?.step).toBe(0), WAIT);
 			const before = treesAsked;
-			player.speed = 5000;
-			player.play();
+			player.clock.speed = 5000;
+			player.navigation.play();
 			for (let frame = 0; frame < 40; frame++) {
-				const from = player.step;
+				const from = player.session.step;
 				vi.advanceTimersByTime(1000 / 60);
-				player.frame(1 / 60);
-				await vi.waitFor(() => expect(player.step).toBeGreaterThan(from), WAIT);
+				player.clock.frame(1 / 60);
+				await vi.waitFor(() => expect(player.session.step).toBeGreaterThan(from), WAIT);
 			}
-			player.pause();
+			player.clock.pause();
 			const during = treesAsked - before;
 			// The tree follows the board while playing (see search-overview.test.ts for its pace).
 			expect(during).toBeGreaterThan(0);
@@ -286,7 +299,8 @@ describe('the search tree state', () => {
 			// Once paused, the tree catches up with the step on screen, in full (while playing this
 			// fast it was drawn brief: the calls and children next to the current one).
 			await vi.waitFor(
-				() => expect(player.tree).toEqual(searchTree(timelineOf(player), player.step)),
+				() =>
+					expect(player.overview.tree).toEqual(searchTree(timelineOf(player), player.session.step)),
 				WAIT
 			);
 		} finally {
@@ -296,12 +310,12 @@ describe('the search tree state', () => {
 
 	test('starts again for a new search', async () => {
 		const player = await playerOn();
-		await player.seekTo(800);
-		await vi.waitFor(() => expect(player.tree?.step).toBe(800), WAIT);
-		await player.selectPuzzle('maze');
-		expect(player.tree === null || player.tree.step === 0).toBe(true);
-		await vi.waitFor(() => expect(player.tree).not.toBeNull(), WAIT);
-		expect(player.tree?.step).toBe(0);
-		expect(player.tree?.calls[0]?.children).toEqual([]);
+		await player.session.seekTo(800);
+		await vi.waitFor(() => expect(player.overview.tree?.step).toBe(800), WAIT);
+		await player.loading.selectPuzzle('maze');
+		expect(player.overview.tree === null || player.overview.tree.step === 0).toBe(true);
+		await vi.waitFor(() => expect(player.overview.tree).not.toBeNull(), WAIT);
+		expect(player.overview.tree?.step).toBe(0);
+		expect(player.overview.tree?.calls[0]?.children).toEqual([]);
 	});
 });

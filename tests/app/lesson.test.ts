@@ -10,6 +10,7 @@ import {
 	type Bookmark
 } from '../../src/app/lesson';
 import { lessonFileText, readLessonFile } from '../../src/app/lesson-file';
+import { memoryStorage } from './memory-storage';
 import { Lesson } from '../../src/app/session/lesson.svelte';
 import { puzzles } from '../../src/puzzles/all';
 import { isPuzzleId } from '../../src/puzzles/registry';
@@ -18,24 +19,6 @@ const bookmark = fc.record({
 	step: fc.nat(),
 	note: fc.string({ unit: 'grapheme', maxLength: 60 })
 });
-
-/** A Storage in memory, which may refuse every write as a full or private one does. */
-function memoryStorage(refuse = false): Storage {
-	const items = new Map<string, string>();
-	return {
-		get length() {
-			return items.size;
-		},
-		key: (i) => [...items.keys()][i] ?? null,
-		getItem: (key) => items.get(key) ?? null,
-		setItem: (key, value) => {
-			if (refuse) throw new DOMException('full', 'QuotaExceededError');
-			items.set(key, String(value));
-		},
-		removeItem: (key) => void items.delete(key),
-		clear: () => items.clear()
-	};
-}
 
 const nyoj = puzzles[0].samples[0];
 const search = {

@@ -57,27 +57,27 @@ function lessonEvents(): (SearchEvent | null)[] {
 async function lessonPlayer(channel: SearchChannel = inProcessChannel()): Promise<Player> {
 	const player = new Player(channel);
 	players.push(player);
-	await player.open('');
-	await vi.waitFor(() => expect(player.complete).toBe(true), WAIT);
+	await player.loading.open('');
+	await vi.waitFor(() => expect(player.session.complete).toBe(true), WAIT);
 	return player;
 }
 
 /** Plays as animation frames of `seconds` would, until playback stops by itself. */
 async function playUntilItStops(player: Player, seconds = 1 / 60): Promise<void> {
-	player.play();
-	while (player.playing) {
-		player.frame(seconds);
+	player.navigation.play();
+	while (player.clock.playing) {
+		player.clock.frame(seconds);
 		await new Promise((resolve) => setTimeout(resolve, 1));
 	}
 	// The last seek may still be on its way.
-	await vi.waitFor(() => expect(player.step).toBe(player.target), WAIT);
+	await vi.waitFor(() => expect(player.session.step).toBe(player.session.target), WAIT);
 }
 
 /** Every moment from `from` to `to`, one seek each: the brute-force answer. */
 async function momentsBetween(player: Player, from: number, to: number): Promise<Moment[]> {
 	const moments: Moment[] = [];
 	for (let step = from; step <= to; step++) {
-		const moment = await player.seekTo(step);
+		const moment = await player.session.seekTo(step);
 		if (moment === null) throw new Error(`no moment at ${step}`);
 		moments.push(moment);
 	}
@@ -87,12 +87,12 @@ async function momentsBetween(player: Player, from: number, to: number): Promise
 describe('playback', () => {
 	test('Pause on solution stops exactly on the solution, at any speed', async () => {
 		const player = await lessonPlayer();
-		player.pauseOnSolution = true;
-		player.speed = 1e7;
+		player.clock.pauseOnSolution = true;
+		player.clock.speed = 1e7;
 		await playUntilItStops(player, 1);
-		expect(player.moment?.event?.kind).toBe('solution');
-		expect(player.moment?.counters.solutions).toBe(1);
-		expect(player.narration).toMatch(/solution/i);
+		expect(player.session.moment?.event?.kind).toBe('solution');
+		expect(player.session.moment?.counters.solutions).toBe(1);
+		expect(player.readout.narration).toMatch(/solution/i);
 	});
 
 	test('Pause stops on the board shown: a seek playback sent before it is not shown after it', async () => {
@@ -115,69 +115,69 @@ describe('playback', () => {
 		};
 		const player = await lessonPlayer(channel);
 		// Faster than the page's window serves: each frame asks the worker for its moment.
-		player.speed = 180;
-		player.play();
-		player.frame(1 / 60);
-		await vi.waitFor(() => expect(player.step).toBeGreaterThan(0), WAIT);
-		const shown = player.step;
+		player.clock.speed = 180;
+		player.navigation.play();
+		player.clock.frame(1 / 60);
+		await vi.waitFor(() => expect(player.session.step).toBeGreaterThan(0), WAIT);
+		const shown = player.session.step;
 		held = true;
-		player.frame(1 / 60);
+		player.clock.frame(1 / 60);
 		await vi.waitFor(() => expect(waiting).toHaveLength(1), WAIT);
-		player.pause();
+		player.clock.pause();
 		held = false;
 		for (const response of waiting.splice(0)) receive(response);
 		await new Promise((resolve) => setTimeout(resolve, 20));
-		expect(player.step).toBe(shown);
-		expect(player.target).toBe(shown);
+		expect(player.session.step).toBe(shown);
+		expect(player.session.target).toBe(shown);
 		// The next step is the one after the board shown.
-		player.stepForward();
-		await vi.waitFor(() => expect(player.step).toBe(shown + 1), WAIT);
+		player.navigation.stepForward();
+		await vi.waitFor(() => expect(player.session.step).toBe(shown + 1), WAIT);
 	});
 
 	test('playing to the end stops on the last step', async () => {
 		const player = await lessonPlayer();
-		player.speed = 1e7;
+		player.clock.speed = 1e7;
 		await playUntilItStops(player, 1);
-		expect(player.step).toBe(player.recorded);
-		expect(player.moment?.event?.kind).toBe('done');
+		expect(player.session.step).toBe(player.session.recorded);
+		expect(player.session.moment?.event?.kind).toBe('done');
 		// Play again from the end starts over.
-		player.play();
-		await vi.waitFor(() => expect(player.step).toBe(0), WAIT);
-		player.pause();
+		player.navigation.play();
+		await vi.waitFor(() => expect(player.session.step).toBe(0), WAIT);
+		player.clock.pause();
 	});
 
 	test('Pause at depth stops on the first event back up at that depth', async () => {
 		const player = await lessonPlayer();
-		await player.nextBacktrack();
-		const start = player.moment;
+		await player.navigation.nextBacktrack();
+		const start = player.session.moment;
 		expect(start?.depth).toBeGreaterThan(4);
 		// One level up: the search comes back there once the innermost call runs out of digits.
 		const depth = (start?.depth ?? 0) - 1;
-		player.pauseAtDepth = depth;
-		player.speed = 1e6;
+		player.clock.pauseAtDepth = depth;
+		player.clock.speed = 1e6;
 		await playUntilItStops(player);
-		const stop = player.step;
-		expect(player.moment?.depth).toBeLessThanOrEqual(depth);
+		const stop = player.session.step;
+		expect(player.session.moment?.depth).toBeLessThanOrEqual(depth);
 		const between = await momentsBetween(player, (start?.step ?? 0) + 1, stop - 1);
 		expect(between.every((moment) => moment.depth > depth)).toBe(true);
 	});
 
 	test('Pause at cell stops on the next try at that cell', async () => {
 		const player = await lessonPlayer();
-		await player.nextBacktrack();
-		const start = player.moment;
+		await player.navigation.nextBacktrack();
+		const start = player.session.moment;
 		// The cell of the caller's call: tried again once the innermost call runs out of digits.
 		const frames = start?.frames ?? [];
 		const point = frames[frames.length - 2].point;
-		const watched = player.watchablePoints.find((p) => p.point === point);
+		const watched = player.readout.watchablePoints.find((p) => p.point === point);
 		if (watched === undefined) throw new Error('the call stack has no such cell');
 		expect(watched.label).toMatch(/row \d+, column \d+/);
-		player.pauseAtPoint = watched.point;
-		player.speed = 1e5;
+		player.clock.pauseAtPoint = watched.point;
+		player.clock.speed = 1e5;
 		await playUntilItStops(player);
-		const event = player.moment?.event;
+		const event = player.session.moment?.event;
 		expect(event?.kind === 'try' && event.point === watched.point).toBe(true);
-		const between = await momentsBetween(player, (start?.step ?? 0) + 1, player.step - 1);
+		const between = await momentsBetween(player, (start?.step ?? 0) + 1, player.session.step - 1);
 		expect(
 			between.some((moment) => moment.event?.kind === 'try' && moment.event.point === watched.point)
 		).toBe(false);
@@ -186,8 +186,8 @@ describe('playback', () => {
 	test('Pause at cell stops exactly on the next try there at the highest speed, in a few requests', async () => {
 		const { channel, requests } = countingChannel();
 		const player = await lessonPlayer(channel);
-		await player.nextBacktrack();
-		const start = player.step;
+		await player.navigation.nextBacktrack();
+		const start = player.session.step;
 		const events = lessonEvents();
 		const nextTryAt = (point: number): number | null => {
 			for (let step = start + 1; step < events.length; step++) {
@@ -199,17 +199,17 @@ describe('playback', () => {
 		// The cell on the call stack tried again furthest ahead: the search runs a whole subtree first.
 		let point = -1;
 		let expected = -1;
-		for (const frame of player.moment?.frames ?? []) {
+		for (const frame of player.session.moment?.frames ?? []) {
 			const step = nextTryAt(frame.point);
 			if (step !== null && step > expected) [point, expected] = [frame.point, step];
 		}
 		expect(expected - start).toBeGreaterThan(1000);
-		player.pauseAtPoint = point;
-		player.speed = MAX_SPEED;
+		player.clock.pauseAtPoint = point;
+		player.clock.speed = MAX_SPEED;
 		const before = requests();
 		await playUntilItStops(player, 1);
-		expect(player.step).toBe(expected);
-		expect(player.moment?.event).toEqual(events[expected]);
+		expect(player.session.step).toBe(expected);
+		expect(player.session.moment?.event).toEqual(events[expected]);
 		expect(requests() - before).toBeLessThan(20);
 	});
 
@@ -217,17 +217,17 @@ describe('playback', () => {
 		const { channel, seeks } = countingChannel();
 		const player = await lessonPlayer(channel);
 		const before = seeks();
-		for (let step = 1; step <= 300; step++) player.scrub(step * 97);
-		await vi.waitFor(() => expect(player.step).toBe(300 * 97), WAIT);
+		for (let step = 1; step <= 300; step++) player.navigation.scrub(step * 97);
+		await vi.waitFor(() => expect(player.session.step).toBe(300 * 97), WAIT);
 		expect(seeks() - before).toBeLessThan(10);
 	});
 
 	test('Step back after many steps forward shows the previous moment again', async () => {
 		const player = await lessonPlayer();
 		const moments = await momentsBetween(player, 1000, 1001);
-		player.stepBack();
-		await vi.waitFor(() => expect(player.step).toBe(1000), WAIT);
-		expect(player.moment).toEqual(moments[0]);
+		player.navigation.stepBack();
+		await vi.waitFor(() => expect(player.session.step).toBe(1000), WAIT);
+		expect(player.session.moment).toEqual(moments[0]);
 	});
 });
 
@@ -305,7 +305,7 @@ function handWorker(
 async function handPlayer(worker: HandWorker, events: number, complete = false): Promise<Player> {
 	const player = new Player(worker.channel);
 	players.push(player);
-	const opened = player.open('');
+	const opened = player.loading.open('');
 	await vi.waitFor(() => expect(worker.loads).toHaveLength(1), WAIT);
 	worker.send({ type: 'loaded', id: worker.loads[0].id, session: 1 });
 	worker.send({ type: 'progress', session: 1, progress: recordedSoFar(events, complete) });
@@ -317,34 +317,73 @@ describe('the search being replaced', () => {
 	test('once a new search is being loaded, progress of the one it replaces no longer moves the page', async () => {
 		const worker = handWorker();
 		const player = await handPlayer(worker, 100);
-		expect(player.recorded).toBe(100);
-		const loading = player.selectSample('four-by-four');
+		expect(player.session.recorded).toBe(100);
+		const loading = player.loading.selectSample('four-by-four');
 		await vi.waitFor(() => expect(worker.loads).toHaveLength(2), WAIT);
 		// The worker recorded more of the old search before it read the load.
 		worker.send({ type: 'progress', session: 1, progress: recordedSoFar(5000) });
-		expect(player.recorded).toBe(100);
+		expect(player.session.recorded).toBe(100);
 		worker.send({ type: 'loaded', id: worker.loads[1].id, session: 2 });
 		worker.send({ type: 'progress', session: 2, progress: recordedSoFar(7) });
 		await loading;
-		expect(player.loaded?.session).toBe(2);
-		expect(player.recorded).toBe(7);
+		expect(player.session.loaded?.session).toBe(2);
+		expect(player.session.recorded).toBe(7);
+	});
+
+	test('Next backtrack clicked while a new search loads goes to the new search’s next backtrack', async () => {
+		const finds: number[] = [];
+		const worker = handWorker((request) => {
+			if (request.type !== 'find') return null;
+			finds.push(request.from);
+			return { type: 'found', id: request.id, step: 42 };
+		});
+		const player = await handPlayer(worker, 100);
+		const loading = player.loading.selectSample('four-by-four');
+		await vi.waitFor(() => expect(worker.loads).toHaveLength(2), WAIT);
+		// Clicked before the worker has taken the load: its answer about the old search would be dropped.
+		const moved = player.navigation.nextBacktrack();
+		await new Promise((resolve) => setTimeout(resolve, 5));
+		worker.send({ type: 'loaded', id: worker.loads[1].id, session: 2 });
+		worker.send({ type: 'progress', session: 2, progress: recordedSoFar(500) });
+		await loading;
+		await moved;
+		expect(finds).toEqual([0]);
+		expect(player.session.loaded?.session).toBe(2);
+		expect(player.session.step).toBe(42);
+		expect(player.notice.current).toBeNull();
+	});
+
+	test('Step forward pressed while a new search loads shows the new search’s first event', async () => {
+		const worker = handWorker();
+		const player = await handPlayer(worker, 100);
+		await player.session.seekTo(50);
+		const loading = player.loading.selectSample('four-by-four');
+		await vi.waitFor(() => expect(worker.loads).toHaveLength(2), WAIT);
+		player.navigation.stepForward();
+		player.navigation.stepForward();
+		await new Promise((resolve) => setTimeout(resolve, 5));
+		worker.send({ type: 'loaded', id: worker.loads[1].id, session: 2 });
+		worker.send({ type: 'progress', session: 2, progress: recordedSoFar(500) });
+		await loading;
+		await vi.waitFor(() => expect(player.session.step).toBe(2), WAIT);
+		expect(player.session.target).toBe(2);
 	});
 
 	test('a refused load follows the search that stays again, from its latest progress', async () => {
 		const worker = handWorker();
 		const player = await handPlayer(worker, 100);
-		player.editDraft('not a sudoku');
-		const refused = player.loadDraft();
+		player.input.edit('not a sudoku');
+		const refused = player.loading.loadDraft();
 		await vi.waitFor(() => expect(worker.loads).toHaveLength(2), WAIT);
 		worker.send({ type: 'progress', session: 1, progress: recordedSoFar(150) });
-		expect(player.recorded).toBe(100);
+		expect(player.session.recorded).toBe(100);
 		const error = { message: { en: 'Not a sudoku.', zh: '不是数独。' } };
 		worker.send({ type: 'inputError', id: worker.loads[1].id, error });
 		expect(await refused).toBe(false);
-		expect(player.inputError).toEqual(error);
-		expect(player.recorded).toBe(150);
+		expect(player.input.inputError).toEqual(error);
+		expect(player.session.recorded).toBe(150);
 		worker.send({ type: 'progress', session: 1, progress: recordedSoFar(200) });
-		expect(player.recorded).toBe(200);
+		expect(player.session.recorded).toBe(200);
 	});
 });
 
@@ -356,8 +395,8 @@ describe('replies the worker refuses', () => {
 				: null
 		);
 		const player = await handPlayer(worker, 100, true);
-		await vi.waitFor(() => expect(player.failure).toBe('the series went wrong'), WAIT);
-		expect(player.series).toBeNull();
+		await vi.waitFor(() => expect(player.session.failure).toBe('the series went wrong'), WAIT);
+		expect(player.overview.series).toBeNull();
 	});
 });
 
@@ -399,13 +438,13 @@ describe('while the worker is still recording', () => {
 	test('the step text says the total is still growing', async () => {
 		const player = new Player(recordingWorker());
 		players.push(player);
-		await player.open('');
-		await vi.waitFor(() => expect(player.recorded).toBeGreaterThan(0), WAIT);
-		player.scrub(12);
-		await vi.waitFor(() => expect(player.step).toBe(12), WAIT);
-		expect(player.stepText).toBe('Step 12 of 34,567 (still recording…)');
-		player.lang = 'zh';
-		expect(player.stepText).toBe('第 12 步，共 34,567 步 （仍在记录…）');
+		await player.loading.open('');
+		await vi.waitFor(() => expect(player.session.recorded).toBeGreaterThan(0), WAIT);
+		player.navigation.scrub(12);
+		await vi.waitFor(() => expect(player.session.step).toBe(12), WAIT);
+		expect(player.readout.stepText).toBe('Step 12 of 34,567 (still recording…)');
+		player.settings.lang = 'zh';
+		expect(player.readout.stepText).toBe('第 12 步，共 34,567 步 （仍在记录…）');
 	});
 
 	test('Stop recording keeps what was recorded playable and says recording stopped', async () => {
@@ -416,25 +455,27 @@ describe('while the worker is still recording', () => {
 			new URL('../fixtures/sudoku_norvig_top95.txt', import.meta.url),
 			'utf8'
 		).split('\n')[40];
-		await player.open(
+		await player.loading.open(
 			encodeLink({ puzzle: 'sudoku', input: worst, options: { order: 'rowmajor' }, step: 0 })
 		);
-		await vi.waitFor(() => expect(player.recorded).toBeGreaterThan(10_000), WAIT);
-		expect(player.stepText).toContain('(still recording…)');
-		await player.stopRecording();
-		await vi.waitFor(() => expect(player.complete).toBe(true), WAIT);
-		const recorded = player.recorded;
-		expect(player.stepText).toBe(`Step 0 of ${recorded.toLocaleString('en')} (recording stopped)`);
-		player.scrub(recorded);
-		await vi.waitFor(() => expect(player.step).toBe(recorded), WAIT);
+		await vi.waitFor(() => expect(player.session.recorded).toBeGreaterThan(10_000), WAIT);
+		expect(player.readout.stepText).toContain('(still recording…)');
+		await player.session.stopRecording();
+		await vi.waitFor(() => expect(player.session.complete).toBe(true), WAIT);
+		const recorded = player.session.recorded;
+		expect(player.readout.stepText).toBe(
+			`Step 0 of ${recorded.toLocaleString('en')} (recording stopped)`
+		);
+		player.navigation.scrub(recorded);
+		await vi.waitFor(() => expect(player.session.step).toBe(recorded), WAIT);
 		await new Promise((resolve) => setTimeout(resolve, 50));
-		expect(player.recorded).toBe(recorded);
+		expect(player.session.recorded).toBe(recorded);
 	});
 
 	test('a link to a step not recorded yet waits for it', async () => {
 		const player = new Player(recordingWorker());
 		players.push(player);
-		await player.open('#puzzle=sudoku&step=20000&input=0');
-		expect(player.step).toBe(20_000);
+		await player.loading.open('#puzzle=sudoku&step=20000&input=0');
+		expect(player.session.step).toBe(20_000);
 	});
 });

@@ -31,14 +31,14 @@ async function openApp(lang: Lang = 'en'): Promise<Player> {
 	const player = new Player(inProcessChannel(), lang);
 	players.push(player);
 	render(App, { props: { player } });
-	await player.open('');
-	await waitFor(() => expect(player.complete).toBe(true));
+	await player.loading.open('');
+	await waitFor(() => expect(player.session.complete).toBe(true));
 	return player;
 }
 
 /** Goes to a step and waits until the page shows it. */
 async function show(player: Player, step: number): Promise<void> {
-	await player.seekTo(step);
+	await player.session.seekTo(step);
 	await waitFor(() =>
 		expect(screen.getByTestId('step-text').textContent).toMatch(
 			new RegExp(`^Step ${step.toLocaleString('en-US')} of `)
@@ -116,12 +116,12 @@ describe('the recursion views in the app', () => {
 		const items = frameItems();
 		// The third call from the top of the list.
 		const level = items.length - 3;
-		const point = player.moment?.frames[level].point;
+		const point = player.session.moment?.frames[level].point;
 		await user.click(within(items[2]).getByRole('button'));
-		await waitFor(() => expect(player.step).not.toBe(3000));
+		await waitFor(() => expect(player.session.step).not.toBe(3000));
 		// The call's first try, just after the place that entered it.
-		expect(events[player.step - 1]).toMatchObject({ kind: 'place', depth: level - 1 });
-		expect(player.moment?.frames[level]).toMatchObject({ level, point, candidateIndex: 0 });
+		expect(events[player.session.step - 1]).toMatchObject({ kind: 'place', depth: level - 1 });
+		expect(player.session.moment?.frames[level]).toMatchObject({ level, point, candidateIndex: 0 });
 	});
 
 	test('clicking a node of the search tree moves the board there', async () => {
@@ -129,7 +129,7 @@ describe('the recursion views in the app', () => {
 		const player = await openApp();
 		await show(player, 2000);
 		const tree = screen.getByRole('region', { name: 'Search tree' });
-		await waitFor(() => expect(player.tree?.step).toBe(2000));
+		await waitFor(() => expect(player.overview.tree?.step).toBe(2000));
 		const node = within(tree)
 			.getAllByRole('button')
 			.find((button) =>
@@ -140,9 +140,9 @@ describe('the recursion views in the app', () => {
 			/placed at step ([\d,]+)/.exec(node.getAttribute('aria-label') ?? '')?.[1].replaceAll(',', '')
 		);
 		await user.click(node);
-		await waitFor(() => expect(player.step).toBe(target));
-		expect(player.moment?.event?.kind).toBe('place');
-		expect(player.moment).toEqual(timeline.seek(target));
+		await waitFor(() => expect(player.session.step).toBe(target));
+		expect(player.session.moment?.event?.kind).toBe('place');
+		expect(player.session.moment).toEqual(timeline.seek(target));
 	});
 
 	test('the debugger buttons step over, out and back, and name themselves in both languages', async () => {
@@ -160,7 +160,7 @@ describe('the recursion views in the app', () => {
 		] as const) {
 			await user.click(screen.getByRole('button', { name }));
 			at = bruteForceMove(events, at, move) ?? at;
-			await waitFor(() => expect([name, player.step]).toEqual([name, at]));
+			await waitFor(() => expect([name, player.session.step]).toEqual([name, at]));
 		}
 		await user.click(screen.getByRole('button', { name: '中文' }));
 		for (const name of [
@@ -195,7 +195,7 @@ describe('the recursion views in the app', () => {
 		] as const) {
 			await user.keyboard(keys);
 			at = bruteForceMove(events, at, move) ?? at;
-			await waitFor(() => expect([keys, player.step]).toEqual([keys, at]));
+			await waitFor(() => expect([keys, player.session.step]).toEqual([keys, at]));
 		}
 		await user.keyboard('?');
 		const help = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
@@ -223,18 +223,18 @@ describe('the heat map', () => {
 		async (puzzle) => {
 			const user = userEvent.setup();
 			const player = await openApp();
-			if (puzzle !== 'sudoku') await player.selectPuzzle(puzzle);
-			await waitFor(() => expect(player.complete).toBe(true));
+			if (puzzle !== 'sudoku') await player.loading.selectPuzzle(puzzle);
+			await waitFor(() => expect(player.session.complete).toBe(true));
 			await user.click(screen.getByRole('checkbox', { name: 'Heat map' }));
-			await player.nextBacktrack();
-			await player.nextBacktrack();
+			await player.navigation.nextBacktrack();
+			await player.navigation.nextBacktrack();
 			const board = screen.getByRole('group', { name: 'Board' });
 			const key = await within(board).findByRole('note', {
 				name: /^Heat: tries per cell, 0 to \d+/
 			});
 			const max = Number(/0 to (\d+)/.exec(key.getAttribute('aria-label') ?? '')?.[1]);
 			expect(max).toBeGreaterThan(0);
-			expect(max).toBe(Math.max(...(player.moment?.heat ?? [])));
+			expect(max).toBe(Math.max(...(player.session.moment?.heat ?? [])));
 		}
 	);
 });

@@ -36,8 +36,8 @@ function watchedChannel(): { channel: SearchChannel; answers: string[] } {
 async function lessonPlayer(channel: SearchChannel): Promise<Player> {
 	const player = new Player(channel);
 	players.push(player);
-	await player.open('');
-	await vi.waitFor(() => expect(player.complete).toBe(true), WAIT);
+	await player.loading.open('');
+	await vi.waitFor(() => expect(player.session.complete).toBe(true), WAIT);
 	return player;
 }
 
@@ -46,17 +46,17 @@ describe('the search tree keeps up with the board', () => {
 		const { channel, answers } = watchedChannel();
 		const player = await lessonPlayer(channel);
 		answers.length = 0;
-		player.speed = 100;
-		player.play();
+		player.clock.speed = 100;
+		player.navigation.play();
 		// Twenty animation frames at 60 a second, each one waiting for the board to move.
 		const shown = new Set<number>();
 		for (let frame = 0; frame < 20; frame++) {
-			player.frame(1 / 60);
-			await vi.waitFor(() => expect(player.step).toBe(player.target), WAIT);
-			shown.add(player.step);
-			await vi.waitFor(() => expect(player.tree?.step).toBe(player.step), WAIT);
+			player.clock.frame(1 / 60);
+			await vi.waitFor(() => expect(player.session.step).toBe(player.session.target), WAIT);
+			shown.add(player.session.step);
+			await vi.waitFor(() => expect(player.overview.tree?.step).toBe(player.session.step), WAIT);
 		}
-		player.pause();
+		player.clock.pause();
 		// Most steps come from the moments the page keeps (issue 14): their trees are asked at once.
 		// (Step 0's tree came before the answers were noted.)
 		shown.delete(0);
@@ -71,16 +71,16 @@ describe('the search tree keeps up with the board', () => {
 	test('paused after playing fast, the tree is the board’s step', async () => {
 		const { channel } = watchedChannel();
 		const player = await lessonPlayer(channel);
-		player.speed = 5000;
-		player.play();
+		player.clock.speed = 5000;
+		player.navigation.play();
 		for (let frame = 0; frame < 10; frame++) {
-			player.frame(1 / 60);
+			player.clock.frame(1 / 60);
 			await new Promise((resolve) => setTimeout(resolve, 1));
 		}
-		player.pause();
-		await vi.waitFor(() => expect(player.step).toBe(player.target), WAIT);
-		expect(player.step).toBeGreaterThan(100);
-		await vi.waitFor(() => expect(player.tree?.step).toBe(player.step), WAIT);
+		player.clock.pause();
+		await vi.waitFor(() => expect(player.session.step).toBe(player.session.target), WAIT);
+		expect(player.session.step).toBeGreaterThan(100);
+		await vi.waitFor(() => expect(player.overview.tree?.step).toBe(player.session.step), WAIT);
 	});
 });
 
@@ -89,25 +89,25 @@ describe('the search tree while playing too fast to read it', () => {
 		const { channel } = watchedChannel();
 		const player = await lessonPlayer(channel);
 		// A step deep in the search, whose full tree has more calls and children than the brief one.
-		player.scrub(60_000);
-		await vi.waitFor(() => expect(player.tree?.step).toBe(60_000), WAIT);
-		const full = player.tree;
+		player.navigation.scrub(60_000);
+		await vi.waitFor(() => expect(player.overview.tree?.step).toBe(60_000), WAIT);
+		const full = player.overview.tree;
 		const children = (tree: typeof full) =>
 			Math.max(...(tree?.calls ?? []).map((call) => call.children.length));
 		expect(full?.calls.length).toBeGreaterThan(8);
-		player.speed = 5000;
-		player.play();
+		player.clock.speed = 5000;
+		player.navigation.play();
 		for (let frame = 0; frame < 5; frame++) {
-			const from = player.step;
-			player.frame(1 / 60);
-			await vi.waitFor(() => expect(player.step).toBeGreaterThan(from), WAIT);
+			const from = player.session.step;
+			player.clock.frame(1 / 60);
+			await vi.waitFor(() => expect(player.session.step).toBeGreaterThan(from), WAIT);
 		}
-		await vi.waitFor(() => expect(player.tree?.step).toBe(player.step), WAIT);
-		expect(player.tree?.calls.length).toBeLessThanOrEqual(8);
-		expect(children(player.tree)).toBeLessThanOrEqual(6);
-		player.pause();
-		await vi.waitFor(() => expect(player.tree?.calls.length).toBeGreaterThan(8), WAIT);
-		expect(player.tree?.step).toBe(player.step);
+		await vi.waitFor(() => expect(player.overview.tree?.step).toBe(player.session.step), WAIT);
+		expect(player.overview.tree?.calls.length).toBeLessThanOrEqual(8);
+		expect(children(player.overview.tree)).toBeLessThanOrEqual(6);
+		player.clock.pause();
+		await vi.waitFor(() => expect(player.overview.tree?.calls.length).toBeGreaterThan(8), WAIT);
+		expect(player.overview.tree?.step).toBe(player.session.step);
 	});
 });
 

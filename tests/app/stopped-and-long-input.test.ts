@@ -50,8 +50,8 @@ async function openApp(lang: Lang = 'en') {
 	const player = new Player(mortalChannel(opened), lang);
 	players.push(player);
 	render(App, { props: { player } });
-	await player.open('');
-	await waitFor(() => expect(player.complete).toBe(true));
+	await player.loading.open('');
+	await waitFor(() => expect(player.session.complete).toBe(true));
 	return { player, opened };
 }
 
@@ -59,8 +59,8 @@ describe('a search that stopped', () => {
 	test('an alert says so, and its Restart search button brings the same step back', async () => {
 		const user = userEvent.setup();
 		const { player, opened } = await openApp();
-		await player.nextBacktrack();
-		const step = player.step;
+		await player.navigation.nextBacktrack();
+		const step = player.session.step;
 		opened.end({ kind: 'closed' });
 		const alert = await screen.findByRole('alert');
 		expect(alert).toHaveTextContent(/^The search stopped: its worker failed or was closed\./);
@@ -68,7 +68,7 @@ describe('a search that stopped', () => {
 		await user.click(screen.getByRole('button', { name: 'Restart search' }));
 		await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
 		expect(opened.count).toBe(2);
-		expect(player.step).toBe(step);
+		expect(player.session.step).toBe(step);
 		expect(screen.getByTestId('step-text').textContent).toMatch(
 			new RegExp(`^Step ${step.toLocaleString('en-US')} of`)
 		);
@@ -86,14 +86,14 @@ describe('text longer than Backstep reads', () => {
 	test('never enters the draft: the box goes back to what it held and says why', async () => {
 		const { player } = await openApp();
 		const box = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Puzzle input' });
-		const draft = player.draft;
+		const draft = player.input.text;
 		box.value = '4'.repeat(MAX_INPUT_CHARACTERS + 1);
 		await fireEvent.input(box);
 		const alert = await screen.findByRole('alert');
 		expect(alert).toHaveTextContent(/longer than 1,000,000 characters/);
 		expect(box.value).toBe(draft);
-		expect(player.draft).toBe(draft);
-		expect(player.loaded?.input).toBe(puzzles[0].samples[0].input);
+		expect(player.input.text).toBe(draft);
+		expect(player.session.loaded?.input).toBe(puzzles[0].samples[0].input);
 	});
 
 	test('text just within the limit is taken as typed', async () => {
@@ -101,7 +101,7 @@ describe('text longer than Backstep reads', () => {
 		const box = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Puzzle input' });
 		box.value = '4'.repeat(MAX_INPUT_CHARACTERS);
 		await fireEvent.input(box);
-		expect(player.draft).toHaveLength(MAX_INPUT_CHARACTERS);
-		expect(player.inputError).toBeNull();
+		expect(player.input.text).toHaveLength(MAX_INPUT_CHARACTERS);
+		expect(player.input.inputError).toBeNull();
 	});
 });

@@ -72,18 +72,18 @@ function mortalWorkers(): { readonly opened: MortalWorker[]; open(): SearchChann
 async function lessonPlayer(workers = mortalWorkers()): Promise<Player> {
 	const player = new Player(workers.open());
 	disposers.push(() => player.dispose());
-	await player.open('');
-	await vi.waitFor(() => expect(player.complete).toBe(true), WAIT);
+	await player.loading.open('');
+	await vi.waitFor(() => expect(player.session.complete).toBe(true), WAIT);
 	return player;
 }
 
 /** Plays by hand-fed frames until the step has passed `step`. */
 async function playPast(player: Player, step: number): Promise<void> {
-	player.speed = 60;
-	player.play();
+	player.clock.speed = 60;
+	player.navigation.play();
 	await vi.waitFor(() => {
-		player.frame(1 / 60);
-		expect(player.step).toBeGreaterThan(step);
+		player.clock.frame(1 / 60);
+		expect(player.session.step).toBeGreaterThan(step);
 	}, WAIT);
 }
 
@@ -93,64 +93,67 @@ describe('a worker that ends', () => {
 		const player = await lessonPlayer(workers);
 		await playPast(player, 20);
 		workers.opened[0].end();
-		expect(player.stopped).toEqual({ kind: 'closed' });
-		expect(player.playing).toBe(false);
-		const shown = player.step;
-		await vi.waitFor(() => expect(player.target).toBe(shown), WAIT);
+		expect(player.session.stopped).toEqual({ kind: 'closed' });
+		expect(player.clock.playing).toBe(false);
+		const shown = player.session.step;
+		await vi.waitFor(() => expect(player.session.target).toBe(shown), WAIT);
 		// Every control answers at once and changes nothing: no seek waits for a dead worker.
-		player.stepForward();
-		await expect(player.seekTo(shown + 5)).resolves.toBeNull();
-		await player.nextBacktrack();
-		expect(player.notice).toBeNull();
-		expect(await player.callStart(0)).toBeNull();
-		player.play();
-		expect(player.playing).toBe(false);
-		expect(player.step).toBe(shown);
+		player.navigation.stepForward();
+		await expect(player.session.seekTo(shown + 5)).resolves.toBeNull();
+		await player.navigation.nextBacktrack();
+		expect(player.notice.current).toBeNull();
+		expect(await player.session.callStart(0, player.session.step)).toBeNull();
+		player.navigation.play();
+		expect(player.clock.playing).toBe(false);
+		expect(player.session.step).toBe(shown);
 	});
 
 	test('Restart search reloads the same search in a new worker and returns to the same step', async () => {
 		const workers = mortalWorkers();
 		const player = await lessonPlayer(workers);
-		await player.nextBacktrack();
-		const step = player.step;
-		const board = player.moment?.board;
+		await player.navigation.nextBacktrack();
+		const step = player.session.step;
+		const board = player.session.moment?.board;
 		workers.opened[0].end();
-		await player.restartSearch();
+		await player.loading.restartSearch();
 		expect(workers.opened).toHaveLength(2);
 		expect(workers.opened[1].loads).toBe(1);
-		expect(player.stopped).toBeNull();
-		expect(player.step).toBe(step);
-		expect(player.moment?.board).toEqual(board);
-		expect(player.loaded).toMatchObject({ puzzle: 'sudoku', input: puzzles[0].samples[0].input });
+		expect(player.session.stopped).toBeNull();
+		expect(player.session.step).toBe(step);
+		expect(player.session.moment?.board).toEqual(board);
+		expect(player.session.loaded).toMatchObject({
+			puzzle: 'sudoku',
+			input: puzzles[0].samples[0].input
+		});
 		// Playback works again in the new worker.
 		await playPast(player, step);
-		player.pause();
+		player.clock.pause();
 	});
 
 	test('a query waiting when the worker ends fails: it never reads as "none found"', async () => {
 		const workers = mortalWorkers();
 		const player = await lessonPlayer(workers);
-		const finding = player.find(0, { type: 'nextOfKind', kind: 'backtrack' });
-		const seeking = player.seekTo(30);
-		const replaced = player.seekTo(31);
+		const finding = player.session.find(0, { type: 'nextOfKind', kind: 'backtrack' });
+		const seeking = player.session.seekTo(30);
+		const replaced = player.session.seekTo(31);
 		workers.opened[0].end();
 		await expect(finding).rejects.toBeInstanceOf(SearchFailure);
 		await expect(seeking).resolves.toBeNull();
 		await expect(replaced).resolves.toBeNull();
-		await player.restartSearch();
+		await player.loading.restartSearch();
 		// The seek queue is free again.
-		await vi.waitFor(() => expect(player.recorded).toBeGreaterThan(31), WAIT);
-		expect((await player.seekTo(31))?.step).toBe(31);
+		await vi.waitFor(() => expect(player.session.recorded).toBeGreaterThan(31), WAIT);
+		expect((await player.session.seekTo(31))?.step).toBe(31);
 	});
 
 	test('choosing another puzzle after the worker ended loads it in a new worker', async () => {
 		const workers = mortalWorkers();
 		const player = await lessonPlayer(workers);
 		workers.opened[0].end();
-		await player.selectPuzzle('queens');
+		await player.loading.selectPuzzle('queens');
 		expect(workers.opened).toHaveLength(2);
-		expect(player.stopped).toBeNull();
-		expect(player.moment?.board.puzzle).toBe('queens');
+		expect(player.session.stopped).toBeNull();
+		expect(player.session.moment?.board.puzzle).toBe('queens');
 	});
 
 	test('Compare: a side whose worker ends pauses both, and restarts at the shared step', async () => {
@@ -231,18 +234,18 @@ describe('a worker that ends while recording', () => {
 		const worker = recordingWorker();
 		const player = new Player(worker.channel);
 		disposers.push(() => player.dispose());
-		const opening = player.open('');
-		await vi.waitFor(() => expect(player.loaded).not.toBeNull(), WAIT);
+		const opening = player.loading.open('');
+		await vi.waitFor(() => expect(player.session.loaded).not.toBeNull(), WAIT);
 		worker.send({ type: 'progress', session: 1, progress: recordedSoFar(34_567) });
 		await opening;
-		expect(player.stepText).toBe('Step 0 of 34,567 (still recording…)');
+		expect(player.readout.stepText).toBe('Step 0 of 34,567 (still recording…)');
 		const waiting = player.session.recordedUpTo(50_000);
 		worker.end({ kind: 'failed', error: 'out of memory' });
 		await waiting;
-		expect(player.stepText).toBe('Step 0 of 34,567 (recording stopped)');
-		player.lang = 'zh';
-		expect(player.stepText).toBe('第 0 步，共 34,567 步 （已停止记录）');
-		expect(player.stopped).toEqual({ kind: 'failed', error: 'out of memory' });
+		expect(player.readout.stepText).toBe('Step 0 of 34,567 (recording stopped)');
+		player.settings.lang = 'zh';
+		expect(player.readout.stepText).toBe('第 0 步，共 34,567 步 （已停止记录）');
+		expect(player.session.stopped).toEqual({ kind: 'failed', error: 'out of memory' });
 	});
 });
 
@@ -258,8 +261,8 @@ describe('a link to a step not recorded yet', () => {
 		const worker = recordingWorker();
 		const player = new Player(worker.channel);
 		disposers.push(() => player.dispose());
-		const opening = player.open(link);
-		await vi.waitFor(() => expect(player.loaded).not.toBeNull(), WAIT);
+		const opening = player.loading.open(link);
+		await vi.waitFor(() => expect(player.session.loaded).not.toBeNull(), WAIT);
 		worker.send({ type: 'progress', session: 1, progress: recordedSoFar(120) });
 		await opening;
 		return { player, send: worker.send };
@@ -267,23 +270,23 @@ describe('a link to a step not recorded yet', () => {
 
 	test('shows the furthest recorded step at once, says so, and goes there once it is recorded', async () => {
 		const { player, send } = await openLink();
-		expect(player.step).toBe(120);
-		expect(player.notice).toBe('stepNotRecorded');
+		expect(player.session.step).toBe(120);
+		expect(player.notice.current).toBe('stepNotRecorded');
 		send({ type: 'progress', session: 1, progress: recordedSoFar(4000) });
-		expect(player.step).toBe(120);
+		expect(player.session.step).toBe(120);
 		send({ type: 'progress', session: 1, progress: recordedSoFar(6000) });
-		await vi.waitFor(() => expect(player.step).toBe(5000), WAIT);
-		expect(player.notice).toBeNull();
+		await vi.waitFor(() => expect(player.session.step).toBe(5000), WAIT);
+		expect(player.notice.current).toBeNull();
 	});
 
 	test('a move meanwhile gives the wait up: the page stays where the user went', async () => {
 		const { player, send } = await openLink();
-		player.scrub(7);
-		await vi.waitFor(() => expect(player.step).toBe(7), WAIT);
-		expect(player.notice).toBeNull();
+		player.navigation.scrub(7);
+		await vi.waitFor(() => expect(player.session.step).toBe(7), WAIT);
+		expect(player.notice.current).toBeNull();
 		send({ type: 'progress', session: 1, progress: recordedSoFar(6000) });
 		await new Promise((resolve) => setTimeout(resolve, 0));
-		expect(player.target).toBe(7);
+		expect(player.session.target).toBe(7);
 	});
 });
 
@@ -291,26 +294,26 @@ describe('bad or huge input while playing', () => {
 	test('input the worker refuses leaves playback running where it was', async () => {
 		const player = await lessonPlayer();
 		await playPast(player, 10);
-		player.editDraft('1 2 3\nnot a sudoku');
-		expect(await player.loadDraft()).toBe(false);
-		expect(player.inputError).not.toBeNull();
-		expect(player.playing).toBe(true);
-		const after = player.step;
+		player.input.edit('1 2 3\nnot a sudoku');
+		expect(await player.loading.loadDraft()).toBe(false);
+		expect(player.input.inputError).not.toBeNull();
+		expect(player.clock.playing).toBe(true);
+		const after = player.session.step;
 		await playPast(player, after);
-		player.pause();
+		player.clock.pause();
 	});
 
 	test('input longer than Backstep reads is refused before it reaches the worker', async () => {
 		const workers = mortalWorkers();
 		const player = await lessonPlayer(workers);
 		await playPast(player, 10);
-		player.editDraft('5'.repeat(MAX_INPUT_CHARACTERS + 1));
-		expect(await player.loadDraft()).toBe(false);
+		player.input.edit('5'.repeat(MAX_INPUT_CHARACTERS + 1));
+		expect(await player.loading.loadDraft()).toBe(false);
 		expect(workers.opened[0].loads).toBe(1);
-		expect(player.inputError?.message.en).toMatch(/longer than 1,000,000 characters/);
-		expect(player.playing).toBe(true);
-		expect(player.loaded?.input).toBe(puzzles[0].samples[0].input);
-		player.pause();
+		expect(player.input.inputError?.message.en).toMatch(/longer than 1,000,000 characters/);
+		expect(player.clock.playing).toBe(true);
+		expect(player.session.loaded?.input).toBe(puzzles[0].samples[0].input);
+		player.clock.pause();
 	});
 
 	test('a link with input longer than Backstep reads opens the lesson and says why', async () => {
@@ -318,10 +321,10 @@ describe('bad or huge input while playing', () => {
 		const player = new Player(workers.open());
 		disposers.push(() => player.dispose());
 		const input = '0'.repeat(MAX_INPUT_CHARACTERS + 1);
-		await player.open(encodeLink({ puzzle: 'queens', input, options: {}, step: 3 }));
-		expect(player.loaded?.puzzle).toBe('sudoku');
-		expect(player.draft).toBe(puzzles[0].samples[0].input);
-		expect(player.inputError?.message.en).toMatch(/longer than 1,000,000 characters/);
+		await player.loading.open(encodeLink({ puzzle: 'queens', input, options: {}, step: 3 }));
+		expect(player.session.loaded?.puzzle).toBe('sudoku');
+		expect(player.input.text).toBe(puzzles[0].samples[0].input);
+		expect(player.input.inputError?.message.en).toMatch(/longer than 1,000,000 characters/);
 		expect(workers.opened[0].loads).toBe(1);
 	});
 });

@@ -3,6 +3,7 @@ import { cleanup, render } from '@testing-library/svelte';
 import type { Component } from 'svelte';
 import { afterEach, describe, expect, it } from 'vitest';
 import { questionBefore, type Question } from '../../src/app/predict';
+import type { ChoiceId } from '../../src/app/predict-choice';
 import { puzzles } from '../../src/puzzles/all';
 import type { BoardProps } from '../../src/puzzles/kit/board-props';
 import type { PuzzleDefinition, Sample } from '../../src/puzzles/types';
@@ -82,7 +83,7 @@ describe('the points on every board', () => {
 					)
 				);
 				for (const point of marked) expect(point).toMatch(/^\d+$/);
-				const point = (id: string) => id.replace('point:', '');
+				const point = (id: ChoiceId) => (id.kind === 'point' ? String(id.point) : id.kind);
 				expect(marked, `step ${moment.step}`).toContain(point(question.answer));
 				// A choice where a call on the stack stands is on the board to click.
 				const called = new Set(moment.frames.map((frame) => String(frame.point)));

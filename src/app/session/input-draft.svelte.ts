@@ -98,6 +98,14 @@ export class InputDraft {
 		}, EDIT_DELAY_MS);
 	}
 
+	/**
+	 * Says why the input cannot load (too long, bad, or code that kept its worker silent); null
+	 * when it loaded. The draft stays as it is, for the user to fix.
+	 */
+	refuse = (error: InputError | null): void => {
+		this.inputError = error;
+	};
+
 	/** Fills the panel with a search (from a link), every option default filled in. */
 	fill(puzzle: PuzzleId, text: string, options: PuzzleOptions): void {
 		this.puzzleId = puzzle;

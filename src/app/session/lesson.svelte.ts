@@ -1,10 +1,33 @@
-import type { Bookmark } from '../lesson';
-import { MAX_BOOKMARKS, MAX_NOTE } from '../lesson';
+import type { MessageKey } from '../i18n';
+import { LessonStore, MAX_BOOKMARKS, MAX_NOTE, type Bookmark, type LessonSearch } from '../lesson';
+
+/** What the lesson asks of the page. */
+export interface LessonHooks {
+	/** The step on screen. */
+	readonly step: () => number;
+	/** Goes to a bookmark's step: playback stops, and the page goes there once it is recorded. */
+	readonly go: (step: number) => Promise<void>;
+	/** Says why a command went nowhere (the lesson is full, no bookmark after the last). */
+	readonly say: (notice: MessageKey) => void;
+}
+
+/** A lesson on its own: no step on screen, nowhere to go, nothing to say (the rules' tests). */
+const ALONE: LessonHooks = { step: () => 0, go: () => Promise.resolve(), say: () => {} };
+
+/** Whether two searches are the same search (a bookmark's step means the same in both). */
+function sameSearch(a: LessonSearch, b: LessonSearch): boolean {
+	return (
+		a.puzzle === b.puzzle &&
+		a.input === b.input &&
+		JSON.stringify(a.options) === JSON.stringify(b.options)
+	);
+}
 
 /**
  * A teacher's lesson on the search shown: bookmarks in the order the teacher will walk them, and
  * which one the class is at. Next and Previous follow the list's order, not the steps' order: a
- * lesson may come back to an earlier moment.
+ * lesson may come back to an earlier moment. Each change is kept in the browser (a
+ * {@link LessonStore}), one lesson per search.
  */
 export class Lesson {
 	/** The bookmarks, in the lesson's order. */
@@ -14,6 +37,39 @@ export class Lesson {
 
 	/** Whether another bookmark can be added. */
 	readonly full = $derived(this.bookmarks.length >= MAX_BOOKMARKS);
+	/** The bookmark the class is at, with its place in the lesson, while its step is on screen. */
+	readonly shown = $derived.by(() => {
+		const at = this.at;
+		const bookmark = this.bookmarks[at];
+		return bookmark !== undefined && bookmark.step === this.#hooks.step()
+			? { index: at, bookmark }
+			: null;
+	});
+
+	readonly #store: LessonStore;
+	readonly #hooks: LessonHooks;
+	/** The search the bookmarks belong to. */
+	#search: LessonSearch | null = null;
+
+	/** `store` keeps each search's bookmarks (the browser's storage; a test's own). */
+	constructor(store = new LessonStore(), hooks: LessonHooks = ALONE) {
+		this.#store = store;
+		this.#hooks = hooks;
+	}
+
+	/**
+	 * The lesson of a search just loaded: the bookmarks a link or a file brought (kept in the
+	 * browser from then on), or those the browser kept for this search. Reloading the same search
+	 * keeps the lesson as it is.
+	 */
+	take(search: LessonSearch, bookmarks: readonly Bookmark[] | undefined): void {
+		const same = this.#search !== null && sameSearch(this.#search, search);
+		this.#search = search;
+		if (bookmarks !== undefined) {
+			this.replace(bookmarks);
+			this.#store.save(search, bookmarks);
+		} else if (!same) this.replace(this.#store.load(search));
+	}
 
 	/** Puts a new list in place (a link's, a file's, the browser's), ready at its first bookmark. */
 	replace(bookmarks: readonly Bookmark[]): void {
@@ -21,13 +77,17 @@ export class Lesson {
 		this.at = -1;
 	}
 
-	/** Adds a bookmark after the one the class is at; false when the lesson is full. */
+	/** Bookmarks a step with a note, after the bookmark the class is at; false (saying so) when full. */
 	add(step: number, note: string): boolean {
-		if (this.full) return false;
+		if (this.full) {
+			this.#hooks.say('lessonFull');
+			return false;
+		}
 		const index = this.at + 1;
 		const bookmark = { step, note: note.trim().slice(0, MAX_NOTE) };
 		this.bookmarks = [...this.bookmarks.slice(0, index), bookmark, ...this.bookmarks.slice(index)];
 		this.at = index;
+		this.#save();
 		return true;
 	}
 
@@ -36,6 +96,7 @@ export class Lesson {
 		if (index < 0 || index >= this.bookmarks.length) return;
 		this.bookmarks = this.bookmarks.filter((_, i) => i !== index);
 		if (this.at >= index) this.at--;
+		this.#save();
 	}
 
 	/** Moves a bookmark up (-1) or down (+1) the list; the class stays at the same bookmark. */
@@ -47,6 +108,15 @@ export class Lesson {
 		this.bookmarks = list;
 		if (this.at === index) this.at = to;
 		else if (this.at === to) this.at = index;
+		this.#save();
+	}
+
+	/** Goes to a bookmark's step (once recorded) and shows its note. */
+	async goTo(index: number): Promise<void> {
+		const bookmark = this.bookmarks[index];
+		if (bookmark === undefined) return;
+		this.at = index;
+		await this.#hooks.go(bookmark.step);
 	}
 
 	/** The index Next bookmark goes to, or null after the last. */
@@ -57,5 +127,27 @@ export class Lesson {
 	/** The index Previous bookmark goes to, or null at the first. */
 	get previousIndex(): number | null {
 		return this.at > 0 ? this.at - 1 : null;
+	}
+
+	/** Goes to the lesson's next bookmark; after the last, says so. */
+	next = (): Promise<void> => this.#walk(this.nextIndex, 'noMoreBookmarks');
+
+	/** Goes back to the bookmark the class left, or to the previous one; at the first, says so. */
+	previous = (): Promise<void> => {
+		// Moved on from the bookmark the class is at: Previous goes back to it first.
+		const away = this.shown === null && this.at >= 0;
+		return this.#walk(away ? this.at : this.previousIndex, 'noEarlierBookmark');
+	};
+
+	/** Goes to a bookmark, or says there is none to go to. */
+	#walk(index: number | null, none: MessageKey): Promise<void> {
+		if (index !== null) return this.goTo(index);
+		this.#hooks.say(this.bookmarks.length === 0 ? 'noBookmarks' : none);
+		return Promise.resolve();
+	}
+
+	/** Keeps the lesson in the browser after a change. */
+	#save(): void {
+		if (this.#search !== null) this.#store.save(this.#search, this.bookmarks);
 	}
 }

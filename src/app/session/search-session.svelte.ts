@@ -6,6 +6,7 @@ import {
 	type Moment,
 	type TimelineQuery
 } from '../../timeline/moment';
+import type { EventRows } from '../../timeline/rows';
 import { stepIntoTarget } from '../../timeline/stepping';
 import { isAnswer, type AnswerTo, type Reply, type WorkerRequest } from '../../worker/protocol';
 import {
@@ -124,6 +125,17 @@ export class SearchSession {
 	readonly recorded = $derived(this.progress?.events ?? 0);
 	/** Recording has ended: the whole search, or as far as the memory budget or a stop allowed. */
 	readonly complete = $derived(this.progress !== null && recordingEnded(this.progress));
+	/** The step on screen. */
+	readonly step = $derived(this.moment?.step ?? 0);
+	/** What stopped the recording when the search's input failed mid-search (a student's code), or null. */
+	readonly recordingFailure = $derived(this.progress?.failure ?? null);
+
+	/**
+	 * Resolves the first time the worker ends a recording (the search is recorded whole, stopped,
+	 * or over its memory budget): from then on the worker leaves its core to the rest of the page.
+	 */
+	readonly recordingEnded: Promise<void>;
+	#recordingEnded: () => void = () => {};
 
 	#channel: SearchChannel;
 	#client: SearchClient;
@@ -147,8 +159,15 @@ export class SearchSession {
 	/** Moves run one after another: each starts from where the last landed. */
 	#moves: Promise<unknown> = Promise.resolve();
 	#movesPending = 0;
+	/** Loads on their way to their first step on screen: moves and steps asked meanwhile wait for them. */
+	#arrivals = 0;
+	#arrived: Promise<unknown> = Promise.resolve();
+	/** A step not recorded yet that the page goes to once it is (a link's, or Step forward's). */
+	#awaited: { readonly step: number; readonly generation: number; readonly aim: boolean } | null =
+		null;
 
 	constructor(channel: SearchChannel, hooks: SessionHooks = {}) {
+		this.recordingEnded = new Promise((ended) => (this.#recordingEnded = ended));
 		this.#channel = channel;
 		this.#hooks = hooks;
 		this.#client = this.#connect(channel);
@@ -191,6 +210,7 @@ export class SearchSession {
 		}
 		if (reply.type === 'loaded') {
 			this.#generation++;
+			this.#awaited = null;
 			this.#window.clear();
 			this.#release(() => true);
 			this.failure = null;
@@ -203,6 +223,47 @@ export class SearchSession {
 		if (reply.type === 'inputError') return { type: 'inputError', error: reply.error };
 		if (reply.type === 'error') this.failure = reply.message;
 		return { type: 'failed' };
+	}
+
+	/**
+	 * Runs a load together with the showing of its first step (`arrival`). Moves and steps asked
+	 * meanwhile act once it is done, on the search it loaded: sent before, their answers would
+	 * belong to the search being replaced and be dropped (a click on Next backtrack right after a
+	 * load was lost so), or the first step's seek would move the page back over them.
+	 */
+	arrive<T>(arrival: Promise<T>): Promise<T> {
+		this.#arrivals++;
+		const done = arrival.finally(() => this.#arrivals--);
+		this.#arrived = Promise.allSettled([this.#arrived, done]);
+		return done;
+	}
+
+	/** The step the page goes to once the worker has recorded it, or null. */
+	get awaited(): number | null {
+		return this.#awaited?.step ?? null;
+	}
+
+	/**
+	 * Goes to `step` as soon as the worker has recorded it, unless the page moves on first
+	 * ({@link stopAwaiting}) or a load replaces the search. With `aim` the page is going there at
+	 * once, so the next Step forward counts from it; without, a search that stops keeps the step
+	 * awaited (Restart search goes there). Resolves to whether the page went.
+	 */
+	async awaitStep(step: number, aim: boolean): Promise<boolean> {
+		const awaited = { step, generation: this.#generation, aim };
+		this.#awaited = awaited;
+		if (aim) this.target = step;
+		await this.recordedUpTo(step);
+		if (this.#awaited !== awaited || (this.stopped !== null && !aim)) return false;
+		this.#awaited = null;
+		if (awaited.generation !== this.#generation) return false;
+		void this.seekTo(step);
+		return true;
+	}
+
+	/** The user moved: a step still awaited is given up. */
+	stopAwaiting(): void {
+		this.#awaited = null;
 	}
 
 	/** Resolves once the search is recorded up to `step`, or completely, or replaced, or stopped. */
@@ -283,9 +344,40 @@ export class SearchSession {
 	}
 
 	/**
+	 * The moment at `step`, read from the worker without showing it; null when a newer search
+	 * replaced this one. Rejects with a {@link SearchFailure} when the worker could not answer.
+	 */
+	async momentAt(step: number): Promise<Moment | null> {
+		return (await this.request({ type: 'seek', step }))?.moment ?? null;
+	}
+
+	/**
+	 * The events of steps `from..to` of the search, read by the worker in one pass (at most
+	 * MAX_EVENT_ROWS, with `capped` set past that); null when a newer search replaced it.
+	 */
+	async eventRows(from: number, to: number): Promise<EventRows | null> {
+		return (await this.request({ type: 'events', from, to }))?.rows ?? null;
+	}
+
+	/**
+	 * The step at which the call at `level` of the call stack at step `from` began, for the call
+	 * stack's clicks: its first event, where that frame is still on the stack (the worker works it
+	 * out). Null when the worker could not answer: the page already says why.
+	 */
+	async callStart(level: number, from: number): Promise<number | null> {
+		try {
+			return (await this.request({ type: 'callStart', from, level }))?.step ?? null;
+		} catch (error) {
+			shown(error);
+			return null;
+		}
+	}
+
+	/**
 	 * Asks the worker where a move from the step the page is going to lands (one round trip), then
-	 * goes there. Moves run one after another, each from where the one before landed. It is
-	 * `dropped` when nothing is loaded, the worker failed, or a load replaced the search meanwhile.
+	 * goes there. Moves run one after another, each from where the one before landed, and after
+	 * the loads on their way (see {@link arrive}). It is `dropped` when nothing is loaded, the
+	 * worker failed, or a load replaced the search meanwhile.
 	 */
 	move(move: Move): Promise<MoveOutcome> {
 		const run = async (): Promise<MoveOutcome> => {
@@ -306,19 +398,33 @@ export class SearchSession {
 			return 'moved';
 		};
 		this.#movesPending++;
-		const moved = this.#moves.then(run, run).finally(() => this.#movesPending--);
+		const moved = this.#afterArrivals()
+			.then(run, run)
+			.finally(() => this.#movesPending--);
 		this.#moves = moved;
 		return moved;
 	}
 
-	/** Whether a move (Next backtrack, Step over, …) is on its way: a step then waits for it. */
+	/**
+	 * Whether a move (Next backtrack, Step over, …) or a load is on its way: a step then waits
+	 * for it.
+	 */
 	get moving(): boolean {
-		return this.#movesPending > 0;
+		return this.#movesPending > 0 || this.#arrivals > 0;
 	}
 
-	/** Runs `task` once the moves asked for before it have landed, in the order they were asked. */
+	/**
+	 * Runs `task` once the moves asked for before it have landed and the loads on their way have
+	 * shown their first step, in the order they were asked.
+	 */
 	afterMoves(task: () => void): void {
-		void this.#moves.then(task, task);
+		void this.#afterArrivals().then(task, task);
+	}
+
+	/** Settles once the moves before have landed and the loads on their way have arrived. */
+	#afterArrivals(): Promise<unknown> {
+		const arrived = (): Promise<unknown> => this.#arrived;
+		return this.#moves.then(arrived, arrived);
 	}
 
 	/** Stops recording the search; everything recorded so far stays playable. */
@@ -443,6 +549,7 @@ export class SearchSession {
 		this.progress = progress;
 		const done = recordingEnded(progress);
 		this.#release((waiter) => done || progress.events >= waiter.step);
+		if (done) this.#recordingEnded();
 		this.#hooks.onProgress?.(progress);
 	}
 
