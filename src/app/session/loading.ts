@@ -1,6 +1,5 @@
 import { checkInputSize } from '../../puzzles/input';
-import { displays, firstPuzzleId, isPuzzleId } from '../../puzzles/registry';
-import type { PuzzleId } from '../../puzzles/types';
+import { displays, firstPuzzleId, isPuzzleId, type PuzzleId } from '../../puzzles/registry';
 import type { Bookmark, LessonFile } from '../lesson';
 import { decodeLink, type LinkState } from '../link';
 import { filledOptions, type InputDraft } from './input-draft.svelte';
