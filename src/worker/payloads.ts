@@ -161,16 +161,17 @@ function checkPatch(value: unknown, depth = 0): string | null {
 
 /** A list of at most `max` patches, each checked by its shape. */
 export const checkPatches =
+	/* @__NO_SIDE_EFFECTS__ */
 	(max: number): Check =>
-	(value) => {
-		if (!Array.isArray(value)) return 'is not a list';
-		if (value.length > max) return `has more than ${max} patches`;
-		for (let i = 0; i < value.length; i++) {
-			const wrong = checkPatch(value[i]);
-			if (wrong !== null) return `[${i}] ${wrong}`;
-		}
-		return null;
-	};
+		(value) => {
+			if (!Array.isArray(value)) return 'is not a list';
+			if (value.length > max) return `has more than ${max} patches`;
+			for (let i = 0; i < value.length; i++) {
+				const wrong = checkPatch(value[i]);
+				if (wrong !== null) return `[${i}] ${wrong}`;
+			}
+			return null;
+		};
 
 /** The depth overview: its lists all as long as each other. */
 export const checkSeries: Check = (value) => {

@@ -46,47 +46,58 @@ export const pointOrEdge: Check = (value) => (wholeFrom(value, -1) ? null : 'is 
 export const flag: Check = (value) => (typeof value === 'boolean' ? null : 'is not true or false');
 export const text: Check = (value) => (typeof value === 'string' ? null : 'is not a string');
 
+// The makers of checks are marked free of side effects: a table of checks built from them at
+// load (the requests' in the worker, the responses' on the page) is then dropped from the side
+// that never reads it, which keeps the page's first load small.
+
 /** A whole number from `min` to `max`. */
 export const wholeIn =
+	/* @__NO_SIDE_EFFECTS__ */
 	(min: number, max: number): Check =>
-	(value) =>
-		wholeFrom(value, min) && value <= max ? null : `is not a whole number from ${min} to ${max}`;
+		(value) =>
+			wholeFrom(value, min) && value <= max ? null : `is not a whole number from ${min} to ${max}`;
 
 /** Passes when the field is absent, else checks it. */
 export const optional =
+	/* @__NO_SIDE_EFFECTS__ */
 	(check: Check): Check =>
-	(value) =>
-		value === undefined ? null : check(value);
+		(value) =>
+			value === undefined ? null : check(value);
 
 /** Passes when the value is null, else checks it. */
 export const nullable =
+	/* @__NO_SIDE_EFFECTS__ */
 	(check: Check): Check =>
-	(value) =>
-		value === null ? null : check(value);
+		(value) =>
+			value === null ? null : check(value);
 
 /** One of the strings listed. */
 export const oneOf =
+	/* @__NO_SIDE_EFFECTS__ */
 	(...choices: readonly string[]): Check =>
-	(value) =>
-		choices.some((choice) => choice === value) ? null : `is not one of ${choices.join(', ')}`;
+		(value) =>
+			choices.some((choice) => choice === value) ? null : `is not one of ${choices.join(', ')}`;
 
 /** An object whose named fields pass their checks (fields not named may be there too). */
-export const object = (checks: Readonly<Record<string, Check>>): Check => {
+export const object = /* @__NO_SIDE_EFFECTS__ */ (
+	checks: Readonly<Record<string, Check>>
+): Check => {
 	const listed: FieldChecks = Object.entries(checks);
 	return (value) => fields(value, listed);
 };
 
 /** Every element passes `check`; the first that does not says where it is. */
 export const list =
+	/* @__NO_SIDE_EFFECTS__ */
 	(check: Check): Check =>
-	(value) => {
-		if (!Array.isArray(value)) return 'is not a list';
-		for (let i = 0; i < value.length; i++) {
-			const wrong = check(value[i]);
-			if (wrong !== null) return `[${i}] ${wrong}`;
-		}
-		return null;
-	};
+		(value) => {
+			if (!Array.isArray(value)) return 'is not a list';
+			for (let i = 0; i < value.length; i++) {
+				const wrong = check(value[i]);
+				if (wrong !== null) return `[${i}] ${wrong}`;
+			}
+			return null;
+		};
 
 /** A list of counts, checked in one loop: heat maps and depth series run to many thousands. */
 export const counts: Check = (value) => {
