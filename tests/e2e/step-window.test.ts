@@ -18,15 +18,14 @@ const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
  * Holds a key down for `ms`: the first keydown, then repeated ones (Playwright marks a key
  * pressed again while down as a repeat), as the operating system sends them. The hold is counted
  * in keydowns (one per `KEY_REPEAT_MS`), not timed: on a loaded machine each keydown takes longer
- * to send, and a timed hold sent fewer of them than a laptop would.
+ * to send, and a timed hold sent fewer of them than a laptop would. Like a real key's repeat, a
+ * late keydown is never followed by a burst: the next one always waits its interval.
  */
 async function holdKey(page: Page, key: string, ms: number): Promise<void> {
-	const started = performance.now();
 	for (let sent = 0; sent < ms / KEY_REPEAT_MS; sent++) {
 		await page.keyboard.down(key);
-		// The pace of the key's repeat (input, not a wait for the page): the next keydown is due
-		// KEY_REPEAT_MS after this one was due, at once if sending this one took longer.
-		await sleep(started + (sent + 1) * KEY_REPEAT_MS - performance.now());
+		// The pace of the key's repeat: input, not a wait for the page.
+		await sleep(KEY_REPEAT_MS);
 	}
 	await page.keyboard.up(key);
 }
