@@ -35,16 +35,6 @@ describe('the layout of a grid board', () => {
 		expect(heated.width).toBe(plain.width);
 	});
 
-	it('puts the heat key right under the grid, as wide as the grid and grown with it', () => {
-		const layout = gridLayout({ rows: 4, cols: 16, label: 44, margin: 4, showHeat: true });
-		expect(layout.legend).toEqual({
-			x: layout.left,
-			y: layout.top + 4 * CELL,
-			width: 16 * CELL,
-			scale: layout.legendScale
-		});
-	});
-
 	it('grows the heat key with a board wider than nine columns, or than the columns given', () => {
 		const spec = { label: 44, margin: 4, showHeat: true };
 		expect(gridLayout({ ...spec, rows: 8, cols: 8 }).legendScale).toBe(1);

@@ -39,13 +39,6 @@ export interface GridLayout {
 	/** Left edge of a column's squares and top edge of a row's. */
 	readonly x: (column: number) => number;
 	readonly y: (row: number) => number;
-	/** Where the heat map's key goes: under the grid, as wide as it, grown with the board. */
-	readonly legend: {
-		readonly x: number;
-		readonly y: number;
-		readonly width: number;
-		readonly scale: number;
-	};
 }
 
 /** Lays a grid board out: the grid after its numbers, the heat key (if shown) under it. */
@@ -61,8 +54,7 @@ export function gridLayout(spec: GridSpec): GridLayout {
 		height: top + spec.rows * CELL + beyond + (spec.showHeat ? LEGEND * legendScale : 0),
 		legendScale,
 		x: (column) => left + column * CELL,
-		y: (row) => top + row * CELL,
-		legend: { x: left, y: top + spec.rows * CELL, width: spec.cols * CELL, scale: legendScale }
+		y: (row) => top + row * CELL
 	};
 }
 
