@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchEvent } from '../../src/engine/events';
 import { eventMarks } from '../../src/puzzles/kit/marks';
-import { CELL, gridLayout, LEGEND } from '../../src/puzzles/kit/grid';
+import { CELL, gridLayout, inset, LEGEND } from '../../src/puzzles/kit/grid';
 
 describe('the layout of a grid board', () => {
 	it('starts the squares after the row and column numbers and a margin', () => {
@@ -40,6 +40,18 @@ describe('the layout of a grid board', () => {
 		expect(gridLayout({ ...spec, rows: 8, cols: 8 }).legendScale).toBe(1);
 		expect(gridLayout({ ...spec, rows: 16, cols: 16 }).legendScale).toBeCloseTo(16 / 9);
 		expect(gridLayout({ ...spec, rows: 4, cols: 12, legendColumns: 8 }).legendScale).toBe(1.5);
+	});
+
+	it('places a row and a column one square apart from the first square', () => {
+		const layout = gridLayout({ rows: 8, cols: 8, label: 44, margin: 4, showHeat: false });
+		expect(layout.x(0)).toBe(layout.left);
+		expect(layout.x(3)).toBe(layout.left + 3 * CELL);
+		expect(layout.y(2)).toBe(layout.top + 2 * CELL);
+	});
+
+	it('draws a ring or a piece inside a square, the same padding on every side', () => {
+		expect(inset(100, 200, 5)).toEqual({ x: 105, y: 205, width: CELL - 10, height: CELL - 10 });
+		expect(inset(0, 0, 4, 60)).toEqual({ x: 4, y: 4, width: 52, height: 52 });
 	});
 });
 

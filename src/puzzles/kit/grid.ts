@@ -36,6 +36,9 @@ export interface GridLayout {
 	readonly height: number;
 	/** How much the heat key grows, so it reads the same on a 16 x 16 grid. */
 	readonly legendScale: number;
+	/** Left edge of a column's squares and top edge of a row's. */
+	readonly x: (column: number) => number;
+	readonly y: (row: number) => number;
 }
 
 /** Lays a grid board out: the grid after its numbers, the heat key (if shown) under it. */
@@ -49,6 +52,13 @@ export function gridLayout(spec: GridSpec): GridLayout {
 		top,
 		width: left + spec.cols * CELL + beyond,
 		height: top + spec.rows * CELL + beyond + (spec.showHeat ? LEGEND * legendScale : 0),
-		legendScale
+		legendScale,
+		x: (column) => left + column * CELL,
+		y: (row) => top + row * CELL
 	};
+}
+
+/** The square `pad` units inside a square whose corner is at (x, y): a ring round it, a piece on it. */
+export function inset(x: number, y: number, pad: number, side: number = CELL) {
+	return { x: x + pad, y: y + pad, width: side - 2 * pad, height: side - 2 * pad };
 }
