@@ -586,8 +586,7 @@ export class SearchSession {
 		// Recording ended with the worker: the step text says so, and nobody waits for more steps.
 		const progress = this.progress;
 		if (progress === null) this.progress = this.loaded === null ? null : NOTHING_RECORDED;
-		else if (!progress.complete && !progress.overBudget)
-			this.progress = { ...progress, stopped: true };
+		else if (!recordingEnded(progress)) this.progress = { ...progress, stopped: true };
 		this.#release(() => true);
 		this.#hooks.onStopped?.();
 	}
