@@ -56,6 +56,9 @@ const SMALL_SHARED = [
 	}
 ];
 
+/** The tests that run in jsdom (components and the whole page): named `*.dom.test.ts`. */
+const DOM_TESTS = 'tests/**/*.dom.test.ts';
+
 export default defineConfig({
 	plugins: underVitest ? [svelte()] : [svelte(), offline],
 	base: './',
@@ -80,16 +83,35 @@ export default defineConfig({
 		expect: { poll: { timeout: 10_000 } },
 		hookTimeout: 120_000,
 		// Left alone, Vitest runs one file at a time on a 2-core machine (cores - 1). The Node
-		// tests run two at a time first; then the end-to-end files, one at a time, since each
-		// drives a Chromium whose page and search worker want both cores.
+		// tests and the component tests run two at a time first; then the end-to-end files, one at
+		// a time, since each drives a Chromium whose page and search worker want both cores.
 		projects: [
 			{
 				extends: true,
 				test: {
 					name: 'node',
 					include: ['tests/**/*.test.ts'],
-					exclude: ['tests/e2e/**'],
+					exclude: ['tests/e2e/**', DOM_TESTS],
 					maxWorkers: 2,
+					// One module graph per worker, not one per file: each file paid transform, setup
+					// and import again, a third of the project's time. These files run no DOM and
+					// leave no globals behind.
+					isolate: false,
+					sequence: { groupOrder: 0 }
+				}
+			},
+			{
+				extends: true,
+				test: {
+					// Component and whole-page tests in jsdom keep a fresh module graph per file:
+					// Svelte keeps the first window and document it meets in module state.
+					name: 'dom',
+					include: [DOM_TESTS],
+					environment: 'jsdom',
+					maxWorkers: 2,
+					// The whole-page tests take 10 s on a quiet machine and three times that while
+					// other work loads it, as on CI.
+					testTimeout: 60_000,
 					sequence: { groupOrder: 0 }
 				}
 			},

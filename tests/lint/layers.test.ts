@@ -1,8 +1,15 @@
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-// The project's own ESLint config, run on code as if it stood in a file of each layer.
-const eslint = new ESLint({ cwd: new URL('../..', import.meta.url).pathname });
+// The project's own ESLint config, run on code as if it stood in a file of each layer. Only the
+// rules this file asks about run, and without type information (none of them needs it): building
+// the TypeScript program took most of the file's 34 s.
+const LAYER_RULES = new Set(['no-restricted-imports', 'no-undef']);
+const eslint = new ESLint({
+	cwd: new URL('../..', import.meta.url).pathname,
+	ruleFilter: ({ ruleId }) => LAYER_RULES.has(ruleId),
+	overrideConfig: { languageOptions: { parserOptions: { projectService: false } } }
+});
 
 /** The rule ids ESLint reports for `code` placed at `filePath`. */
 async function problems(filePath: string, code: string): Promise<string[]> {
