@@ -27,6 +27,26 @@ const NEW_ID = 'copied';
 
 let project = '';
 
+/** A child process started early, awaited by its test: its failure is that test's failure. */
+type Started = Promise<{ stdout: string } | { error: unknown }>;
+let typeChecked: Started;
+let built: Started;
+
+/** Starts a Node script of the copied project now, for a test to read later. */
+function start(args: string[]): Started {
+	return node(args).then(
+		({ stdout }) => ({ stdout }),
+		(error: unknown) => ({ error })
+	);
+}
+
+/** The output of a script started with `start`, or its error thrown. */
+async function finished(started: Started): Promise<string> {
+	const result = await started;
+	if ('error' in result) throw result.error;
+	return result.stdout;
+}
+
 /** Runs a Node script of the copied project in it, as a fresh clone would. */
 async function node(args: string[], input?: string) {
 	const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' };
@@ -60,25 +80,30 @@ beforeAll(() => {
 		join(project, 'src', 'puzzles', 'catalog.ts'),
 		`export { entry as copied } from './${NEW_ID}/entry';\n`
 	);
+
+	// The type check runs on one core and the build mostly on one: started together, they take
+	// the time of the longer instead of the sum. Each test waits for its own.
+	typeChecked = start([
+		join('node_modules', 'svelte-check', 'bin', 'svelte-check'),
+		'--tsconfig',
+		'./tsconfig.json',
+		'--threshold',
+		'error',
+		'--output',
+		'machine'
+	]);
+	built = start([join('node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'error']);
 });
 
-afterAll(() => {
+afterAll(async () => {
+	// A test that failed early leaves its script running in the copy: it ends before the copy goes.
+	await Promise.all([typeChecked, built]);
 	if (project !== '') rmSync(project, { recursive: true, force: true });
 });
 
 describe('a puzzle is one folder and one catalog line', () => {
 	it('type-checks with svelte-check', async () => {
-		const checker = join('node_modules', 'svelte-check', 'bin', 'svelte-check');
-		const { stdout } = await node([
-			checker,
-			'--tsconfig',
-			'./tsconfig.json',
-			'--threshold',
-			'error',
-			'--output',
-			'machine'
-		]);
-		expect(stdout).toMatch(/COMPLETED \d+ FILES 0 ERRORS/);
+		expect(await finished(typeChecked)).toMatch(/COMPLETED \d+ FILES 0 ERRORS/);
 	}, 300_000);
 
 	it('solves on the command line, with its own usage line', async () => {
@@ -89,8 +114,7 @@ describe('a puzzle is one folder and one catalog line', () => {
 	}, 120_000);
 
 	it('builds, replaces the earlier build in the offline cache, and shows in the Puzzle list', async () => {
-		const vite = join('node_modules', 'vite', 'bin', 'vite.js');
-		await node([vite, 'build', '--logLevel', 'error']);
+		await finished(built);
 		const dist = join(project, 'dist');
 		const assets = readdirSync(join(dist, 'assets'));
 		// One chunk per puzzle's board, none of them loaded by the page itself.
