@@ -52,7 +52,7 @@ const offline = VitePWA({
 const SMALL_SHARED = [
 	{
 		name: 'catalog',
-		test: /[\\/]src[\\/](puzzles[\\/]([a-z]+[\\/]entry|catalog|registry|define|options|input|narration|kit[\\/](board-props|grid-navigation)|kit[\\/]HeatLegend\.svelte|sudoku[\\/]format)|app[\\/](link|i18n|channel|copy-text\.svelte|views\.svelte|Icon\.svelte|StoppedAlert\.svelte|session[\\/][a-z-]+(\.svelte)?)|(timeline|engine|worker)[\\/][a-z-]+)(\.ts|\.js)?$/
+		test: /[\\/]src[\\/](puzzles[\\/]([a-z]+[\\/]entry|catalog|registry|define|options|input|narration|kit[\\/](board-props|grid-navigation)|kit[\\/](HeatLegend|Marks)\.svelte|sudoku[\\/]format)|app[\\/](link|i18n|channel|copy-text\.svelte|views\.svelte|Icon\.svelte|StoppedAlert\.svelte|session[\\/][a-z-]+(\.svelte)?)|(timeline|engine|worker)[\\/][a-z-]+)(\.ts|\.js)?$/
 	}
 ];
 

@@ -40,6 +40,15 @@ export interface HeatScale {
 	readonly hottest: number;
 }
 
+/** Where a board draws its heat key: the strip's left and top edge and width, in viewBox units. */
+export interface LegendBox {
+	readonly x: number;
+	readonly y: number;
+	readonly width: number;
+	/** How much the key grows with the board (1 when it keeps its size). */
+	readonly scale?: number;
+}
+
 /**
  * Scales tries per cell to 0..1 on a square-root curve, so a cell tried a few times still shows
  * next to one tried thousands of times (search heat is very skewed towards the early cells).

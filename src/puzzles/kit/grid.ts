@@ -2,6 +2,7 @@
  * The frame of a board drawn as a grid of squares with row and column numbers (sudoku, queens,
  * the knight's tour, the word search): where the grid starts and how big the picture is.
  */
+import type { LegendBox } from './board-props';
 
 /** Side of a square in viewBox units; everything else on a grid board is drawn relative to it. */
 export const CELL = 100;
@@ -36,6 +37,8 @@ export interface GridLayout {
 	readonly height: number;
 	/** How much the heat key grows, so it reads the same on a 16 x 16 grid. */
 	readonly legendScale: number;
+	/** Where the heat key goes: under the grid, as wide as it, grown by `legendScale`. */
+	readonly legend: LegendBox;
 	/** Left edge of a column's squares and top edge of a row's. */
 	readonly x: (column: number) => number;
 	readonly y: (row: number) => number;
@@ -53,6 +56,7 @@ export function gridLayout(spec: GridSpec): GridLayout {
 		width: left + spec.cols * CELL + beyond,
 		height: top + spec.rows * CELL + beyond + (spec.showHeat ? LEGEND * legendScale : 0),
 		legendScale,
+		legend: { x: left, y: top + spec.rows * CELL, width: spec.cols * CELL, scale: legendScale },
 		x: (column) => left + column * CELL,
 		y: (row) => top + row * CELL
 	};
