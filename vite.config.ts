@@ -84,7 +84,8 @@ export default defineConfig({
 		hookTimeout: 120_000,
 		// Left alone, Vitest runs one file at a time on a 2-core machine (cores - 1). The Node
 		// tests and the component tests run two at a time first; then the end-to-end files, one at
-		// a time, since each drives a Chromium whose page and search worker want both cores.
+		// a time, since each drives a Chromium whose page and search worker want both cores (two at
+		// a time took longer on a quiet machine, 427 s against 400 s, and three tests timed out).
 		projects: [
 			{
 				extends: true,
