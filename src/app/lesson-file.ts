@@ -39,11 +39,20 @@ export function readLessonFile(
 			'这个文件不是 Backstep 课堂文件（用“导出课堂”生成）。'
 		);
 	const file = value as Record<string, unknown>;
-	if (typeof file.version !== 'number' || file.version > VERSION)
+	if (Number.isInteger(file.version) && (file.version as number) > VERSION)
 		return refuse(
 			'The lesson was made by a newer Backstep: reload the page to get it.',
 			'这个课堂文件来自更新版本的 Backstep：请刷新页面。'
 		);
+	// Exactly the version this page writes: -1e308, 0.5 or "1" is no version Backstep made.
+	if (file.version !== VERSION) {
+		const shown =
+			file.version === undefined ? '(none)' : String(JSON.stringify(file.version)).slice(0, 20);
+		return refuse(
+			`The lesson's version ${shown} is not one Backstep reads (it writes version ${VERSION}).`,
+			`课堂文件的版本 ${shown} 无法读取（Backstep 写的是版本 ${VERSION}）。`
+		);
+	}
 	const { puzzle, input, options } = file;
 	if (typeof puzzle !== 'string' || !isPuzzleId(puzzle))
 		return refuse(
@@ -55,6 +64,7 @@ export function readLessonFile(
 	if (
 		typeof options !== 'object' ||
 		options === null ||
+		Array.isArray(options) ||
 		Object.values(options).some((option) => typeof option !== 'string')
 	)
 		return refuse(

@@ -50,7 +50,7 @@ export function encodeLink(state: LinkState): string {
 
 /**
  * Reads a URL fragment written by {@link encodeLink}; null when it does not name a known puzzle
- * with an input. A missing or malformed step means the start; an unknown language or heat value,
+ * with an input. A missing or malformed step (anything but decimal digits) means the start; an unknown language or heat value,
  * or a lesson that is not a valid list of bookmarks, is left out, as if the link had none.
  */
 export function decodeLink(
@@ -67,7 +67,9 @@ export function decodeLink(
 			.filter(([key]) => key.startsWith(OPTION_PREFIX) && key.length > OPTION_PREFIX.length)
 			.map(([key, value]) => [key.slice(OPTION_PREFIX.length), value])
 	);
-	const step = Number(params.get('step') ?? '0');
+	// Decimal digits only: Number() would also read "0x10" as 16 and "1e9" as a billion.
+	const stepText = params.get('step') ?? '0';
+	const step = /^[0-9]+$/.test(stepText) ? Number(stepText) : -1;
 	const lang = LANGS.find((known) => known === params.get('lang'));
 	const heatValue = params.get('heat');
 	const heat = heatValue === '1' ? true : heatValue === '0' ? false : undefined;

@@ -72,6 +72,19 @@ describe('bookmarks as links and files hold them', () => {
 		expect(message(JSON.stringify({ ...file, puzzle: 'chess' }))?.en).toMatch(/"chess" is not one/);
 		expect(message(JSON.stringify({ ...file, version: 99 }))?.zh).toMatch(/更新版本/);
 		expect(message(JSON.stringify({ ...file, options: { order: 3 } }))?.en).toMatch(/options/);
+		// The version exactly, and options as names and values, not a list.
+		for (const version of [-1e308, 0, 0.5, '1', null, [1], undefined])
+			expect(message(JSON.stringify({ ...file, version }))).toEqual({
+				en: expect.stringMatching(/^The lesson's version .+ is not one Backstep reads/),
+				zh: expect.stringMatching(/^课堂文件的版本 .+ 无法读取/)
+			});
+		expect(message(JSON.stringify({ ...file, version: 1.5 }))?.en).toMatch(
+			/not one Backstep reads/
+		);
+		expect(message(JSON.stringify({ ...file, options: ['mrv', 'first'] }))?.en).toMatch(
+			/options are not a list of names and values/
+		);
+		expect(message(JSON.stringify({ ...file, version: 1 }))).toBeNull();
 	});
 });
 

@@ -98,6 +98,12 @@ describe('shareable links', () => {
 		expect(decodeLink('#puzzle=ring&input=6&step=-4', isPuzzleId)?.step).toBe(0);
 		expect(decodeLink('#puzzle=ring&input=6&step=abc', isPuzzleId)?.step).toBe(0);
 		expect(decodeLink('#puzzle=ring&input=6', isPuzzleId)?.step).toBe(0);
+		// Only decimal digits: not hexadecimal, exponents, signs, spaces or fractions.
+		for (const step of ['0x10', '1e9', '+5', ' 5', '5.0', '', '99999999999999999999'])
+			expect(
+				decodeLink(`#puzzle=ring&input=6&step=${encodeURIComponent(step)}`, isPuzzleId)?.step
+			).toBe(0);
+		expect(decodeLink('#puzzle=ring&input=6&step=0016', isPuzzleId)?.step).toBe(16);
 	});
 });
 
