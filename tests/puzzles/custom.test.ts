@@ -8,6 +8,8 @@ import { readView, type CustomBoard } from '../../src/puzzles/custom/model';
 import { partLines } from '../../src/puzzles/custom/source';
 import { lineOfRole, type CodeRole } from '../../src/puzzles/kit/code-listing';
 import { loadCustomProblem } from '../../src/puzzles/custom/solver';
+import { REASON_CHARACTERS } from '../../src/puzzles/custom/problem';
+import { placeInCode } from '../../src/puzzles/custom/sandbox';
 import { TEMPLATES } from '../../src/puzzles/custom/templates';
 import { permutationsPuzzle } from '../../src/puzzles/permutations';
 import { QueensProblem } from '../../src/puzzles/queens/problem';
@@ -181,6 +183,42 @@ describe('A student problem (custom puzzle)', () => {
 			])
 		);
 		expect(deep.message.en).toMatch(/too deeply/);
+	});
+
+	it('cuts what the code says to a fixed length, and names a line only where the code has one', () => {
+		// A reason of 100,000 characters becomes a narration of at most REASON_CHARACTERS.
+		const long = templateCode('queens', [
+			['const n = 8;', 'const n = 4;'],
+			[
+				"return { reason: 'same column', point: other }",
+				"return { reason: 'x'.repeat(1e5), point: other }"
+			]
+		]);
+		const reasons = [...search(load(long), { mode: 'first' })].flatMap((event) =>
+			event.kind === 'try' && event.verdict === 'conflict'
+				? event.conflict.map((clash) => clash.reason)
+				: []
+		);
+		expect(reasons.some((reason) => reason.startsWith('xxx'))).toBe(true);
+		for (const reason of reasons) expect(reason.length).toBeLessThanOrEqual(REASON_CHARACTERS + 1);
+
+		// An error's name, message, stack and line are the student's to set.
+		const place = '  place(state, row, column) {';
+		const thrown = (lines: string) =>
+			errorOf(templateCode('queens', [[place, `${place}\n    ${lines}`]]));
+		const named = thrown("const e = new Error('boom'); e.name = 'N'.repeat(100000); throw e;");
+		expect(named.message.en.length).toBeLessThan(500);
+		expect(named.message.en).toMatch(/^N+… in place: boom\.$/);
+		const forged = thrown(
+			"const e = new Error('boom'); e.stack = 'at place (problem.js:123456789:5)'; e.lineNumber = 999999; throw e;"
+		);
+		expect(forged.message.en).toMatch(/boom/);
+		expect(forged.line).toBeUndefined();
+		expect(forged.column).toBeUndefined();
+		expect(placeInCode('a\nbc', 2, 3)).toEqual({ line: 2, column: 3 });
+		expect(placeInCode('a\nbc', 2, 40)).toEqual({ line: 2, column: 1 });
+		expect(placeInCode('a\nbc', 3, 1)).toEqual({ line: undefined, column: undefined });
+		expect(placeInCode('a\nbc', 1.5, 1)).toEqual({ line: undefined, column: undefined });
 	});
 
 	it('names API misuse: candidates that are not an array, a state that cannot be saved, a remove that does not undo', () => {

@@ -1,5 +1,6 @@
 import type { Clash } from '../../engine/events';
 import { GOAL } from '../../engine/problem';
+import { shown } from '../input';
 import type { BoardProblem } from '../types';
 import { placedView, readView, type CustomBoard } from './model';
 import { DURING, Phase, RUN_SLICE_MS, Trace } from './bridge';
@@ -14,6 +15,9 @@ interface Checked {
 	readonly points: number;
 	readonly view: boolean;
 }
+
+/** The most characters of a reason from the student's `accepts` that the narration shows. */
+export const REASON_CHARACTERS = 200;
 
 /** Steps the bridge runs ahead after the sandbox's state was set to the engine's (a seek, an event's words). */
 const FIRST_BATCH = 16;
@@ -168,8 +172,10 @@ export class CustomProblem implements BoardProblem<CustomBoard> {
 		this.sync();
 		const why = this.sandbox.text('why', 'accepts', point, candidate);
 		if (why === '') return [{ reason: '', point: -1 }];
-		const { reason, point: other } = JSON.parse(why) as { reason: string; point: number };
-		return [{ reason, point: other }];
+		const { reason, point: other } = JSON.parse(why) as { reason: unknown; point: number };
+		// The student's reason becomes the narration: cut, so a reason of millions of characters
+		// cannot make a step take seconds.
+		return [{ reason: shown(String(reason), REASON_CHARACTERS), point: other }];
 	}
 
 	firstAccepted(point: number, from: number, last: number, heat: Uint32Array): number {

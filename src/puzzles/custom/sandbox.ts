@@ -78,15 +78,40 @@ function innermost(stack: string): { line: number; column: number; name: string 
 	return { line: Number(match[2]), column: Number(match[3] ?? 1), name };
 }
 
+/** The most characters of an error's name a message shows (a student may set a name of any length). */
+const ERROR_NAME_CHARACTERS = 40;
+
+/** How much of a stack is searched for the student's file: its innermost frames come first. */
+const STACK_CHARACTERS = 4000;
+
+/**
+ * A line and column an error claims, kept only where they exist in the code: a student's error
+ * may carry any `lineNumber` or `stack`, and "line 123,456,789" of a one-line file helps nobody.
+ */
+export function placeInCode(
+	code: string,
+	line: unknown,
+	column: unknown
+): { line: number | undefined; column: number | undefined } {
+	const lines = code.split('\n');
+	if (typeof line !== 'number' || !Number.isInteger(line) || line < 1 || line > lines.length)
+		return { line: undefined, column: undefined };
+	const width = lines[line - 1].length + 1;
+	const inLine =
+		typeof column === 'number' && Number.isInteger(column) && column >= 1 && column <= width;
+	return { line, column: inLine ? column : 1 };
+}
+
 /** Turns what the sandbox threw into a message a student can act on: what, in which function, where. */
 function explain(code: string, dumped: unknown, during: string): UserCodeError {
 	const error: DumpedError =
 		typeof dumped === 'object' && dumped !== null
 			? (dumped as DumpedError)
 			: { message: String(dumped) };
-	const name = error.name ?? 'Error';
-	// What QuickJS says may quote the student's text: escaped and cut, so a message stays safe and short.
-	const detail = shown(error.message ?? String(dumped), 300);
+	// Everything here came from the student's code, which may set any name, message, stack or
+	// line: escaped and cut, so a message stays safe and short.
+	const name = shown(String(error.name ?? 'Error'), ERROR_NAME_CHARACTERS);
+	const detail = shown(String(error.message ?? dumped), 300);
 	if (name === 'ApiError') {
 		const where = placeOf(code, error.where ?? '');
 		return new UserCodeError({
@@ -98,9 +123,8 @@ function explain(code: string, dumped: unknown, during: string): UserCodeError {
 			column: where.column
 		});
 	}
-	const at = innermost(error.stack ?? '');
-	const line = at?.line ?? error.lineNumber;
-	const column = at?.column ?? (line === undefined ? undefined : 1);
+	const at = innermost(String(error.stack ?? '').slice(0, STACK_CHARACTERS));
+	const { line, column } = placeInCode(code, at?.line ?? error.lineNumber, at?.column);
 	const inside = shown(at?.name ?? during);
 	let message: Text;
 	if (name === 'InternalError' && detail === 'interrupted')
