@@ -150,6 +150,30 @@ describe('Your own problem in Chromium', () => {
 		await expect.poll(() => narration(page)).toMatch(/^Try column 1 in row 1/);
 	});
 
+	test('recursion past the stack is stopped with the function and its line, and the next Run works', async () => {
+		const page = await openCustom();
+		// The browser's worker has less stack than Node: QuickJS's own limit must come first, or
+		// the page says "Maximum call stack size exceeded" and the runtime cannot be freed.
+		await editor(page).fill('const f = n => f(n + 1);\nf(0);\n');
+		await button(page, 'Run').click();
+		const alert = page.getByRole('alert').filter({ hasText: 'called itself too deeply in f' });
+		await alert.waitFor();
+		expect(await alert.textContent()).toMatch(/Line 1, column \d+/);
+		// A start state nested 100,000 deep is refused the same way.
+		await editor(page).fill(
+			'let o = {};\nfor (let i = 0; i < 100000; i++) o = { o };\n' +
+				template('queens').replace('start: { columns: [] }', 'start: o')
+		);
+		await button(page, 'Run').click();
+		await page.getByRole('alert').filter({ hasText: 'too deeply in defineProblem' }).waitFor();
+		// The sandbox still works: a template runs and plays.
+		await editor(page).fill(template('queens'));
+		await button(page, 'Run').click();
+		await expect.poll(() => page.getByRole('alert').count()).toBe(0);
+		await button(page, 'Step forward').click();
+		await expect.poll(() => stepText(page)).toMatch(/^Step 1 of/);
+	});
+
 	test('runaway memory inside one call is stopped within about 2 s, and the app goes on', async () => {
 		const page = await openCustom();
 		// Each pass builds a megabyte string: the sandbox checks its deadline only every many passes.

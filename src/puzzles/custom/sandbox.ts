@@ -48,8 +48,13 @@ export const PROBLEM_FILE = 'problem.js';
 export const CALL_LIMIT_MS = 1000;
 /** Memory the student's code may use. */
 export const MEMORY_LIMIT_BYTES = 64 * 1024 * 1024;
-/** Stack the student's code may use: deep recursion stops with a message, not a crashed worker. */
-const STACK_LIMIT_BYTES = 256 * 1024;
+/**
+ * Stack the student's code may use: deep recursion stops with QuickJS's own message and line.
+ * Chromium's worker ran out of its own stack first at 256 KB ("Maximum call stack size exceeded",
+ * then QuickJS's assertion when the runtime was freed); 128 KB leaves about 700 calls of a
+ * student's recursion and room to spare.
+ */
+const STACK_LIMIT_BYTES = 128 * 1024;
 
 /** A mistake in the student's code, or a misuse of the API: what and where, for the editor and the alert. */
 export class UserCodeError extends InputFailure {
@@ -102,6 +107,12 @@ export function placeInCode(
 	return { line, column: inLine ? column : 1 };
 }
 
+/** What a student reads when the code recursed past the stack it may use. */
+const tooDeep = (inside: string): Text => ({
+	en: `Your code called itself too deeply in ${inside} (stack overflow), so it was stopped.`,
+	zh: `你的代码在 ${inside} 中递归太深（栈溢出），已被停止。`
+});
+
 /** Turns what the sandbox threw into a message a student can act on: what, in which function, where. */
 function explain(code: string, dumped: unknown, during: string): UserCodeError {
 	const error: DumpedError =
@@ -132,11 +143,7 @@ function explain(code: string, dumped: unknown, during: string): UserCodeError {
 			en: `Your code ran for more than ${CALL_LIMIT_MS / 1000} s in ${inside} without returning, so it was stopped: is there an endless loop?`,
 			zh: `你的代码在 ${inside} 中运行超过 ${CALL_LIMIT_MS / 1000} 秒仍未返回，已被停止：是不是有死循环？`
 		};
-	else if (name === 'InternalError' && /stack overflow/.test(detail))
-		message = {
-			en: `Your code called itself too deeply in ${inside} (stack overflow), so it was stopped.`,
-			zh: `你的代码在 ${inside} 中递归太深（栈溢出），已被停止。`
-		};
+	else if (name === 'InternalError' && /stack overflow/.test(detail)) message = tooDeep(inside);
 	else if (/out of memory/.test(detail))
 		message = {
 			en: `Your code used more than ${MEMORY_LIMIT_BYTES >> 20} MB of memory in ${inside}, so it was stopped.`,
@@ -168,6 +175,8 @@ export class Sandbox {
 	readonly #code: string;
 	#deadline = 0;
 	#disposed = false;
+	/** The host's stack ran out inside QuickJS: its runtime is half-way through a call and cannot be freed. */
+	#broken = false;
 
 	/** Runs the student's code in a new runtime; a syntax error or a throw at the top level throws a {@link UserCodeError}. */
 	constructor(code: string) {
@@ -191,7 +200,7 @@ export class Sandbox {
 
 	#evaluate(source: string, file: string, during: string): QuickJSHandle {
 		this.#deadline = performance.now() + CALL_LIMIT_MS;
-		const result = this.#context.evalCode(source, file);
+		const result = this.#guard(during, () => this.#context.evalCode(source, file));
 		if (result.error === undefined) return result.value;
 		const dumped: unknown = this.#context.dump(result.error);
 		result.error.dispose();
@@ -213,16 +222,30 @@ export class Sandbox {
 			typeof arg === 'number' ? context.newNumber(arg) : context.newString(arg)
 		);
 		this.#deadline = performance.now() + CALL_LIMIT_MS + slackMs;
-		const result = context.callFunction(
-			this.#bridge.get(name) as QuickJSHandle,
-			context.undefined,
-			...handles
+		const result = this.#guard(during, () =>
+			context.callFunction(this.#bridge.get(name) as QuickJSHandle, context.undefined, ...handles)
 		);
 		for (const handle of handles) handle.dispose();
 		if (result.error === undefined) return result.value;
 		const dumped: unknown = context.dump(result.error);
 		result.error.dispose();
 		throw explain(this.#code, dumped, during);
+	}
+
+	/**
+	 * Runs a call into QuickJS. Should the host's own stack run out first (a browser whose worker
+	 * has less stack than QuickJS's limit assumes), the student reads the same message as for
+	 * QuickJS's own limit, and the runtime, stopped half-way, is dropped instead of freed: freeing
+	 * it fails an assertion that would stop every later sandbox of the page.
+	 */
+	#guard<T>(during: string, call: () => T): T {
+		try {
+			return call();
+		} catch (error) {
+			if (!(error instanceof RangeError)) throw error;
+			this.#broken = true;
+			throw new UserCodeError({ message: tooDeep(shown(during)) });
+		}
 	}
 
 	/** Calls a bridge function that returns a string. */
@@ -273,6 +296,7 @@ export class Sandbox {
 	dispose(): void {
 		if (this.#disposed) return;
 		this.#disposed = true;
+		if (this.#broken) return;
 		try {
 			for (const handle of this.#bridge.values()) handle.dispose();
 			this.#context.dispose();
