@@ -28,6 +28,10 @@ export const messages = {
 		en: 'This link carries code: read it, then press Run.',
 		zh: '这个链接带有代码：读过之后再按“运行”。'
 	},
+	lessonCodeNotRun: {
+		en: 'This lesson carries code: read it, then press Run.',
+		zh: '这个课堂文件带有代码：读过之后再按“运行”。'
+	},
 	errorAt: { en: 'Line {line}, column {column}.', zh: '第 {line} 行，第 {column} 列。' },
 	errorAtLine: { en: 'Line {line}.', zh: '第 {line} 行。' },
 

@@ -6,6 +6,7 @@ import { inProcessChannel } from './in-process-channel';
 import { Player } from '../../src/app/player.svelte';
 import type { SudokuBoard } from '../../src/puzzles/sudoku/model';
 import { MAX_SPEED } from '../../src/app/speed';
+import { TEMPLATES } from '../../src/puzzles/custom/templates';
 import { search } from '../../src/engine/engine';
 import type { SearchEvent } from '../../src/engine/events';
 import { puzzles } from '../../src/puzzles/all';
@@ -477,5 +478,27 @@ describe('while the worker is still recording', () => {
 		players.push(player);
 		await player.loading.open('#puzzle=sudoku&step=20000&input=0');
 		expect(player.session.step).toBe(20_000);
+	});
+});
+
+describe('a lesson file that carries code', () => {
+	test('shows the code and runs nothing until Run, which brings the lesson’s bookmarks', async () => {
+		const player = await lessonPlayer();
+		const before = player.session.loaded;
+		const code = TEMPLATES.find((template) => template.id === 'queens')?.code ?? '';
+		const bookmarks = [{ step: 3, note: 'three' }];
+		await player.loading.openLesson({ puzzle: 'custom', input: code, options: {}, bookmarks });
+		expect(player.notice.current).toBe('lessonCodeNotRun');
+		expect(player.session.loaded).toBe(before);
+		expect(player.input.puzzleId).toBe('custom');
+		expect(player.input.text).toBe(code);
+		// Run: the code loads with the file's bookmarks.
+		expect(await player.loading.loadDraft()).toBe(true);
+		expect(player.session.loaded?.puzzle).toBe('custom');
+		expect(player.lesson.bookmarks).toEqual(bookmarks);
+		// Run again after an edit is a search of the student's own: the file's bookmarks stay with the file.
+		player.input.text = code.replace('const n = 8;', 'const n = 6;');
+		expect(await player.loading.loadDraft()).toBe(true);
+		expect(player.lesson.bookmarks).toEqual([]);
 	});
 });

@@ -38,6 +38,8 @@ export interface LoadingHooks {
 export class Loading {
 	readonly #parts: LoadingParts;
 	readonly #hooks: LoadingHooks;
+	/** A lesson file whose code waits for Run: its bookmarks come with the search it names. */
+	#waiting: LessonFile | null = null;
 
 	constructor(parts: LoadingParts, hooks: LoadingHooks) {
 		this.#parts = parts;
@@ -96,7 +98,21 @@ export class Loading {
 	/** Loads the input panel's puzzle, text and options; on bad input the previous search stays. */
 	loadDraft = (): Promise<boolean> => {
 		const { puzzleId: puzzle, text: input, options } = this.#parts.input;
-		return this.#load({ puzzle, input, options, step: 0 });
+		const waiting = this.#waiting;
+		this.#waiting = null;
+		const same =
+			waiting !== null &&
+			waiting.puzzle === puzzle &&
+			waiting.input === input &&
+			JSON.stringify(filledOptions(puzzle, waiting.options)) ===
+				JSON.stringify(filledOptions(puzzle, options));
+		return this.#load({
+			puzzle,
+			input,
+			options,
+			step: 0,
+			...(same ? { bookmarks: waiting.bookmarks } : {})
+		});
 	};
 
 	/**
@@ -115,6 +131,13 @@ export class Loading {
 	openLesson = async (lesson: LessonFile): Promise<boolean> => {
 		if (!(await this.#fetchPuzzle(lesson.puzzle))) return false;
 		this.#parts.input.fill(lesson.puzzle, lesson.input, lesson.options);
+		if (definitionOf(lesson.puzzle).writesCode === true) {
+			// Code from a file follows the rule for links: shown, never run unasked. The search on
+			// screen stays; Run loads the code with the lesson's bookmarks.
+			this.#waiting = lesson;
+			this.#parts.notice.say('lessonCodeNotRun');
+			return true;
+		}
 		return this.#load({ ...lesson, step: 0 });
 	};
 
