@@ -50,8 +50,9 @@ export function encodeLink(state: LinkState): string {
 
 /**
  * Reads a URL fragment written by {@link encodeLink}; null when it does not name a known puzzle
- * with an input. A missing or malformed step (anything but decimal digits) means the start; an unknown language or heat value,
- * or a lesson that is not a valid list of bookmarks, is left out, as if the link had none.
+ * with an input. A missing or malformed step (anything but decimal digits) means the start; an
+ * unknown language or heat value, or a lesson that is not a valid list of bookmarks, is left out,
+ * as if the link had none.
  */
 export function decodeLink(
 	fragment: string,
