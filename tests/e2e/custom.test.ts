@@ -44,7 +44,9 @@ describe('Your own problem in Chromium', () => {
 		await expect.poll(() => current.textContent()).toContain('accepts(state, position, v)');
 		// One language: the student's code, without the pseudo-code, C and TypeScript tabs.
 		expect(await page.locator('.code-view [role="tab"]').count()).toBe(0);
-		await page.getByRole('slider', { name: 'Speed' }).fill('200');
+		// Slow enough that the search is still playing when Pause is clicked (the template records about 250 steps: at a
+		// hundred a second it could end first on a loaded machine, and Pause was gone).
+		await page.getByRole('slider', { name: 'Speed' }).fill('100');
 		await button(page, 'Play').click();
 		await expect.poll(() => stepNumber(page)).toBeGreaterThan(6);
 		await button(page, 'Pause').click();

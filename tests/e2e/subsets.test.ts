@@ -31,7 +31,9 @@ describe('Subsets in Chromium', () => {
 			'Number 5, 15: not decided yet',
 			'Number 6, 18: not decided yet'
 		]);
-		await page.getByRole('slider', { name: 'Speed' }).fill('200');
+		// Slow enough that the search is still playing when Pause is clicked (the textbook example records about 240 steps: at a
+		// hundred a second it could end first on a loaded machine, and Pause was gone).
+		await page.getByRole('slider', { name: 'Speed' }).fill('100');
 		await page.getByRole('button', { name: 'Play' }).click();
 		await expect.poll(() => stepNumber(page)).toBeGreaterThan(2);
 		await page.getByRole('button', { name: 'Pause' }).click();
