@@ -8,7 +8,7 @@ import { readView, type CustomBoard } from '../../src/puzzles/custom/model';
 import { partLines } from '../../src/puzzles/custom/source';
 import { lineOfRole, type CodeRole } from '../../src/puzzles/kit/code-listing';
 import { loadCustomProblem } from '../../src/puzzles/custom/solver';
-import { REASON_CHARACTERS } from '../../src/puzzles/custom/problem';
+import { REASON_CHARACTERS } from '../../src/puzzles/custom/bridge';
 import { placeInCode } from '../../src/puzzles/custom/sandbox';
 import { TEMPLATES } from '../../src/puzzles/custom/templates';
 import { permutationsPuzzle } from '../../src/puzzles/permutations';

@@ -7,6 +7,14 @@ import type { BridgeFunction, Phase, Trace } from './bridge';
 export interface BridgeSettings {
 	/** Room for records in one trace (integers); a list of candidates may take it past this. */
 	readonly traceRoom: number;
+	/** Most decision points a problem may have. */
+	readonly maxPoints: number;
+	/** Most candidates one call may have. */
+	readonly maxCandidates: number;
+	/** Most integers a trace holds. */
+	readonly traceCapacity: number;
+	/** Most characters of a reason `why` hands back. */
+	readonly reasonCharacters: number;
 	/** Longest one run of the bridge runs ahead of the engine. */
 	readonly runSliceMs: number;
 	/** The kinds of a trace's records. */
@@ -47,8 +55,72 @@ type Why = false | string | { readonly reason: string; readonly point?: unknown 
 export function bridgeInSandbox(
 	settings: BridgeSettings
 ): Record<BridgeFunction, (...args: never[]) => unknown> {
-	const MAX_POINTS = 10000;
-	const MAX_CANDIDATES = 10000;
+	const MAX_POINTS = settings.maxPoints;
+	const MAX_CANDIDATES = settings.maxCandidates;
+	const defineProperty = Object.defineProperty;
+	/**
+	 * Freezes the built-ins (every object reachable from the globals the language defines) and
+	 * makes those globals read-only and non-configurable, so a top-level `let JSON` of the
+	 * student's is a SyntaxError and `ArrayBuffer.prototype.slice = …` does nothing: the bridge
+	 * runs in the same context as the student's code, and must not be made to forge a record.
+	 * Properties a student's object commonly sets for itself (an error's `name`, a `toString`)
+	 * become accessors first, so setting them on one's own object still works on a frozen prototype.
+	 */
+	const lockDown = (): void => {
+		const global = globalThis as unknown as Record<string, unknown>;
+		const ownOverrides = ['name', 'message', 'toString', 'valueOf', 'constructor', 'toJSON'];
+		const seen = new Set<unknown>([globalThis]);
+		const waiting: unknown[] = [];
+		for (const name of Object.getOwnPropertyNames(globalThis)) {
+			const descriptor = Object.getOwnPropertyDescriptor(globalThis, name);
+			if (descriptor === undefined || !descriptor.configurable) continue;
+			waiting.push(descriptor.value, descriptor.get, descriptor.set);
+			if ('value' in descriptor)
+				defineProperty(globalThis, name, {
+					value: global[name],
+					writable: false,
+					configurable: false
+				});
+		}
+		while (waiting.length > 0) {
+			const value = waiting.pop();
+			if ((typeof value !== 'object' && typeof value !== 'function') || value === null) continue;
+			if (seen.has(value)) continue;
+			seen.add(value);
+			const target = value as Record<PropertyKey, unknown>;
+			const isPrototype = Object.getOwnPropertyDescriptor(target, 'constructor') !== undefined;
+			for (const key of Reflect.ownKeys(target)) {
+				const descriptor = Object.getOwnPropertyDescriptor(target, key);
+				if (descriptor === undefined) continue;
+				waiting.push(descriptor.value, descriptor.get, descriptor.set);
+				if (
+					isPrototype &&
+					typeof key === 'string' &&
+					ownOverrides.includes(key) &&
+					'value' in descriptor &&
+					descriptor.configurable
+				) {
+					const kept = descriptor.value as unknown;
+					defineProperty(target, key, {
+						get: () => kept,
+						set(this: object, value: unknown) {
+							if (this === target) throw new TypeError('Cannot change a built-in: ' + key);
+							defineProperty(this, key, {
+								value,
+								writable: true,
+								enumerable: true,
+								configurable: true
+							});
+						},
+						enumerable: descriptor.enumerable,
+						configurable: false
+					});
+				}
+			}
+			waiting.push(Object.getPrototypeOf(target));
+			Object.freeze(target);
+		}
+	};
 	const TRACE_ROOM = settings.traceRoom;
 	const RUN_SLICE_MS = settings.runSliceMs;
 	const {
@@ -137,7 +209,20 @@ export function bridgeInSandbox(
 	const check = (): string => {
 		if (given === null)
 			fail('', 'The code never calls defineProblem({ ... }), so there is no problem to search.');
-		const problem = given as Record<string, unknown>;
+		// Each field is read once: a getter that answers differently each time cannot pass the
+		// checks with one value and run the search with another.
+		const problem: Record<string, unknown> = {};
+		for (const name of [
+			'points',
+			'start',
+			'candidates',
+			'accepts',
+			'place',
+			'remove',
+			'next',
+			'view'
+		])
+			problem[name] = (given as Record<string, unknown>)[name];
 		const n = problem.points;
 		if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > MAX_POINTS)
 			fail(
@@ -161,7 +246,21 @@ export function bridgeInSandbox(
 				(wrong ?? 'start is missing') +
 					': the state must be plain data (objects, arrays, numbers, strings, true/false, null), so Backstep can save and restore it.'
 			);
-		spec = given as StudentProblem;
+		// The bridge's own object of what was checked, inheriting the student's (so `this` in the
+		// student's functions still finds their helpers).
+		const own = (value: unknown) => ({ value, enumerable: true });
+		spec = Object.freeze(
+			Object.create(given, {
+				points: own(n),
+				start: own(problem.start),
+				candidates: own(problem.candidates),
+				accepts: own(problem.accepts),
+				place: own(problem.place),
+				remove: own(problem.remove),
+				next: own(problem.next),
+				view: own(problem.view)
+			}) as StudentProblem
+		);
 		start = JSON.stringify(spec.start);
 		return JSON.stringify({ points: n, view: typeof spec.view === 'function' });
 	};
@@ -179,7 +278,7 @@ export function bridgeInSandbox(
 	 * What the search did, as the worker reads it: one record per step, in the order the engine
 	 * makes the same steps (see Trace in bridge.ts). Written by run and restore.
 	 */
-	const trace = new Int32Array(TRACE_ROOM + MAX_CANDIDATES + 16);
+	const trace = new Int32Array(settings.traceCapacity);
 	/** The index of the candidate placed at each level on the sandbox's path. */
 	const indices: number[] = [];
 	/** The state before each level's place, while checking: remove must give it back. */
@@ -255,18 +354,22 @@ export function bridgeInSandbox(
 				'candidates(state, ' + point + ') returned ' + show(list) + ', not an array of candidates.'
 			);
 		const items: unknown[] = list;
-		if (items.length > MAX_CANDIDATES)
+		// Read once, and copied while checked: an array whose length or items change as they are
+		// read (a Proxy) cannot send something else than what passed.
+		const length = items.length;
+		if (!(length <= MAX_CANDIDATES))
 			fail(
 				'candidates',
 				'candidates(state, ' +
 					point +
 					') returned ' +
-					items.length +
+					length +
 					' candidates; at most ' +
 					MAX_CANDIDATES +
 					' are searched.'
 			);
-		for (let i = 0; i < items.length; i++) {
+		const checked: number[] = [];
+		for (let i = 0; i < length; i++) {
 			const candidate = items[i];
 			if (
 				typeof candidate !== 'number' ||
@@ -284,8 +387,8 @@ export function bridgeInSandbox(
 						show(candidate) +
 						': a candidate is a whole number.'
 				);
+			checked[i] = candidate as number;
 		}
-		const checked = items.slice() as number[];
 		lists[level] = sent[point] = checked;
 		trace[at] = ((point + 1) << 3) | ENTER_LIST;
 		trace[at + 1] = checked.length;
@@ -328,14 +431,19 @@ export function bridgeInSandbox(
 		during = 2;
 		const verdict = judge(point, candidate);
 		if (verdict === true) return '';
+		// A reason is cut here, before it crosses: the page shows a few hundred characters at most.
+		const cut = (reason: string): string =>
+			reason.length > settings.reasonCharacters
+				? reason.slice(0, settings.reasonCharacters) + '…'
+				: reason;
 		if (verdict === false) return JSON.stringify({ reason: '', point: -1 });
-		if (typeof verdict === 'string') return JSON.stringify({ reason: verdict, point: -1 });
+		if (typeof verdict === 'string') return JSON.stringify({ reason: cut(verdict), point: -1 });
 		const other = verdict.point;
 		const shown =
 			typeof other === 'number' && Number.isInteger(other) && other >= 0 && other < spec.points
 				? other
 				: -1;
-		return JSON.stringify({ reason: verdict.reason, point: shown });
+		return JSON.stringify({ reason: cut(verdict.reason), point: shown });
 	};
 	/** Checks, while checking, that the remove at a level gave back the state before its place. */
 	const undone = (level: number, point: number, candidate: number): void => {
@@ -547,5 +655,6 @@ export function bridgeInSandbox(
 		checking = on;
 		undo = [];
 	};
+	lockDown();
 	return { check, reset, run, rethrow, why, restore, view, setChecking };
 }

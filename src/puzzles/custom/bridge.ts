@@ -39,6 +39,16 @@ export const DURING = ['next', 'candidates', 'accepts', 'place', 'remove'] as co
 
 /** Room for records in one trace (integers); a list of candidates may take it past this. */
 export const TRACE_ROOM = 1 << 15;
+/** Most decision points a problem may have. */
+export const MAX_POINTS = 10000;
+/** Most candidates one call may have. */
+export const MAX_CANDIDATES = 10000;
+/** Most integers one trace may hold: its room, one list of candidates past it and an error record. */
+export const TRACE_CAPACITY = TRACE_ROOM + MAX_CANDIDATES + 16;
+/** The most characters of a reason from the student's `accepts` that the narration shows. */
+export const REASON_CHARACTERS = 200;
+/** Longest text a bridge function may hand back (a view of every point, a reason as JSON). */
+export const TEXT_LIMIT = 1 << 20;
 /** Longest one run of the bridge runs ahead of the engine. */
 export const RUN_SLICE_MS = 20;
 

@@ -3,21 +3,57 @@ import { GOAL } from '../../engine/problem';
 import { shown } from '../input';
 import type { BoardProblem } from '../types';
 import { placedView, readView, type CustomBoard } from './model';
-import { DURING, Phase, RUN_SLICE_MS, Trace } from './bridge';
-import { Sandbox, UserCodeError } from './sandbox';
+import {
+	DURING,
+	MAX_CANDIDATES,
+	MAX_POINTS,
+	Phase,
+	REASON_CHARACTERS,
+	RUN_SLICE_MS,
+	Trace
+} from './bridge';
+import { Sandbox, unreadable, UserCodeError } from './sandbox';
 import { placeOf } from './source';
 
-/** Frees a problem's sandbox once the timeline that searched it is gone. */
-const cleanup = new FinalizationRegistry<Sandbox>((sandbox) => sandbox.dispose());
+/** What a problem calls of its sandbox: a test may hand it one that forges the records. */
+export type BridgeCalls = Pick<Sandbox, 'text' | 'ints' | 'run' | 'dispose'>;
 
-/** What the bridge's check says of a problem. */
-interface Checked {
-	readonly points: number;
-	readonly view: boolean;
+/** Frees a problem's sandbox once the timeline that searched it is gone. */
+const cleanup = new FinalizationRegistry<BridgeCalls>((sandbox) => sandbox.dispose());
+
+/** What a bridge function's text says, as JSON; a text that is not JSON is unreadable. */
+function json(text: string, from: string): unknown {
+	try {
+		return JSON.parse(text) as unknown;
+	} catch {
+		throw unreadable(`${from} gave text that is not JSON`);
+	}
 }
 
-/** The most characters of a reason from the student's `accepts` that the narration shows. */
-export const REASON_CHARACTERS = 200;
+/** What the bridge's check says of a problem: its number of points and whether it has a view. */
+export function readChecked(text: string): { points: number; view: boolean } {
+	const checked = json(text, 'check') as { points?: unknown; view?: unknown } | null;
+	const points = checked?.points;
+	if (!Number.isInteger(points) || (points as number) < 1 || (points as number) > MAX_POINTS)
+		throw unreadable(
+			`points is ${shown(String(points))}, not a whole number from 1 to ${MAX_POINTS}`
+		);
+	if (typeof checked?.view !== 'boolean')
+		throw unreadable('check does not say whether there is a view');
+	return { points: points as number, view: checked.view };
+}
+
+/** Why a candidate does not fit, as the bridge's `why` says it: a reason and a point of the problem or -1. */
+export function readWhy(text: string, pointCount: number): { reason: string; point: number } {
+	const why = json(text, 'why') as { reason?: unknown; point?: unknown } | null;
+	const point = why?.point;
+	if (typeof why?.reason !== 'string') throw unreadable('a reason that is not text');
+	if (!Number.isInteger(point) || (point as number) < -1 || (point as number) >= pointCount)
+		throw unreadable(
+			`a conflict at point ${shown(String(point))}, not one of the ${pointCount} points`
+		);
+	return { reason: why.reason, point: point as number };
+}
 
 /** Steps the bridge runs ahead after the sandbox's state was set to the engine's (a seek, an event's words). */
 const FIRST_BATCH = 16;
@@ -39,7 +75,7 @@ export class CustomProblem implements BoardProblem<CustomBoard> {
 	readonly pointCount: number;
 	readonly heatSize: number;
 	readonly stateBytes: number;
-	private readonly sandbox: Sandbox;
+	private readonly sandbox: BridgeCalls;
 	private readonly code: string;
 	private readonly hasView: boolean;
 	/** The decision point of the call at each level (-1: a solution), valid up to `known`. */
@@ -68,11 +104,11 @@ export class CustomProblem implements BoardProblem<CustomBoard> {
 	private stateView: DataView | null = null;
 
 	/** Runs the code and checks its problem; a mistake throws a {@link UserCodeError}. */
-	constructor(code: string) {
+	constructor(code: string, open: (code: string) => BridgeCalls = (text) => new Sandbox(text)) {
 		this.code = code;
-		this.sandbox = new Sandbox(code);
+		this.sandbox = open(code);
 		try {
-			const checked = JSON.parse(this.sandbox.text('check', 'defineProblem')) as Checked;
+			const checked = readChecked(this.sandbox.text('check', 'defineProblem'));
 			this.pointCount = checked.points;
 			this.hasView = checked.view;
 			this.sandbox.run('reset', 'start');
@@ -112,7 +148,7 @@ export class CustomProblem implements BoardProblem<CustomBoard> {
 			this.pos = 0;
 			this.end = trace.length;
 			if (this.batch < MAX_BATCH) this.batch *= 4;
-			if (this.end === 0) throw new Error('the custom problem ran ahead and did nothing');
+			if (this.end === 0) throw unreadable('an empty trace');
 		}
 		return this.trace[this.pos];
 	}
@@ -123,8 +159,8 @@ export class CustomProblem implements BoardProblem<CustomBoard> {
 			const during = DURING[this.trace[this.pos + 1]] ?? 'the search';
 			this.sandbox.run('rethrow', during);
 		}
-		throw new Error(
-			`the custom problem's trace is out of step: ${KIND_NAMES[record & 7]} where ${expected} was expected`
+		throw unreadable(
+			`a trace out of step, ${KIND_NAMES[record & 7]} where ${expected} was expected`
 		);
 	}
 
@@ -134,10 +170,18 @@ export class CustomProblem implements BoardProblem<CustomBoard> {
 		const kind = record & 7;
 		if (kind !== Trace.enter && kind !== Trace.enterList) this.unexpected(record, 'enter');
 		const point = (record >> 3) - 1;
+		if (point < -1 || point >= this.pointCount || level > this.pointCount)
+			throw unreadable(
+				`a call at point ${point} at depth ${level}, past the ${this.pointCount} points`
+			);
+		if (kind === Trace.enter && point >= 0 && this.lists[point] === undefined)
+			throw unreadable(`a call at point ${point} with no candidates sent for it`);
 		this.points[level] = point;
 		this.known = level + 1;
 		if (kind === Trace.enter) return at + 1;
 		const count = trace[at + 1];
+		if (!(count >= 0 && count <= MAX_CANDIDATES && at + 2 + count <= trace.length) || point < 0)
+			throw unreadable(`a list of ${count} candidates in a trace of ${trace.length} records`);
 		const list = new Array<number>(count);
 		for (let i = 0; i < count; i++) list[i] = trace[at + 2 + i];
 		this.lists[point] = list;
@@ -172,10 +216,10 @@ export class CustomProblem implements BoardProblem<CustomBoard> {
 		this.sync();
 		const why = this.sandbox.text('why', 'accepts', point, candidate);
 		if (why === '') return [{ reason: '', point: -1 }];
-		const { reason, point: other } = JSON.parse(why) as { reason: unknown; point: number };
+		const { reason, point: other } = readWhy(why, this.pointCount);
 		// The student's reason becomes the narration: cut, so a reason of millions of characters
 		// cannot make a step take seconds.
-		return [{ reason: shown(String(reason), REASON_CHARACTERS), point: other }];
+		return [{ reason: shown(reason, REASON_CHARACTERS), point: other }];
 	}
 
 	firstAccepted(point: number, from: number, last: number, heat: Uint32Array): number {
@@ -186,6 +230,9 @@ export class CustomProblem implements BoardProblem<CustomBoard> {
 				const record = this.record(Phase.next, level, after);
 				const kind = record & 7;
 				const value = (record >> 3) - 1;
+				// A fit or a pause is always past the try before it: anything else is a forged trace.
+				if ((kind === Trace.fit && value <= after) || (kind === Trace.paused && value < after))
+					this.unexpected(record, 'a try further on');
 				if (kind === Trace.fit) {
 					if (value < last) {
 						found = value;

@@ -9,9 +9,14 @@ import { InputFailure, shown } from '../input';
 import type { InputError, Text } from '../types';
 import {
 	BRIDGE_FUNCTIONS,
+	MAX_CANDIDATES,
+	MAX_POINTS,
 	Phase,
+	REASON_CHARACTERS,
 	RUN_SLICE_MS,
+	TEXT_LIMIT,
 	Trace,
+	TRACE_CAPACITY,
 	TRACE_ROOM,
 	type BridgeFunction
 } from './bridge';
@@ -32,6 +37,11 @@ const quickjs = await newQuickJSWASMModuleFromVariant(variant);
  */
 const BRIDGE_SETTINGS: BridgeSettings = {
 	traceRoom: TRACE_ROOM,
+	maxPoints: MAX_POINTS,
+	maxCandidates: MAX_CANDIDATES,
+	traceCapacity: TRACE_CAPACITY,
+	// One more than the narration shows, so the page still sees that the reason was cut.
+	reasonCharacters: REASON_CHARACTERS + 1,
 	runSliceMs: RUN_SLICE_MS,
 	trace: Trace,
 	phase: Phase
@@ -46,6 +56,8 @@ export const BRIDGE_SOURCE = `'use strict';
 export const PROBLEM_FILE = 'problem.js';
 /** Longest one call into the student's code may run before it is stopped (an endless loop). */
 export const CALL_LIMIT_MS = 1000;
+/** Longest the bridge's own start may take (it is not the student's code). */
+const BRIDGE_LIMIT_MS = 30_000;
 /** Memory the student's code may use. */
 export const MEMORY_LIMIT_BYTES = 64 * 1024 * 1024;
 /**
@@ -62,6 +74,20 @@ export class UserCodeError extends InputFailure {
 		super(error);
 		this.name = 'UserCodeError';
 	}
+}
+
+/**
+ * What a student reads when a bridge function handed back something out of shape: the bridge is
+ * hardened against the student's code, but what crosses out of the sandbox is read as untrusted
+ * input all the same, checked before anything is sized by it.
+ */
+export function unreadable(what: string): UserCodeError {
+	return new UserCodeError({
+		message: {
+			en: `The problem's code returned something Backstep cannot read: ${what}.`,
+			zh: `问题的代码返回了 Backstep 无法读取的内容：${what}。`
+		}
+	});
 }
 
 /** What QuickJS says of an error thrown inside it, as `dump` gives it. */
@@ -187,7 +213,9 @@ export class Sandbox {
 		this.#runtime.setInterruptHandler(() => performance.now() > this.#deadline);
 		this.#context = this.#runtime.newContext();
 		try {
-			const bridge = this.#evaluate(BRIDGE_SOURCE, 'backstep.js', 'the bridge');
+			// The bridge is Backstep's own code (it freezes the built-ins, tens of milliseconds, more
+			// on a cold start under load): the student's time limit is not for it.
+			const bridge = this.#evaluate(BRIDGE_SOURCE, 'backstep.js', 'the bridge', BRIDGE_LIMIT_MS);
 			for (const name of BRIDGE_FUNCTIONS)
 				this.#bridge.set(name, this.#context.getProp(bridge, name));
 			bridge.dispose();
@@ -198,8 +226,8 @@ export class Sandbox {
 		}
 	}
 
-	#evaluate(source: string, file: string, during: string): QuickJSHandle {
-		this.#deadline = performance.now() + CALL_LIMIT_MS;
+	#evaluate(source: string, file: string, during: string, limitMs = CALL_LIMIT_MS): QuickJSHandle {
+		this.#deadline = performance.now() + limitMs;
 		const result = this.#guard(during, () => this.#context.evalCode(source, file));
 		if (result.error === undefined) return result.value;
 		const dumped: unknown = this.#context.dump(result.error);
@@ -250,10 +278,18 @@ export class Sandbox {
 
 	/** Calls a bridge function that returns a string. */
 	text(name: BridgeFunction, during: string, ...args: (number | string)[]): string {
+		const context = this.#context;
 		const handle = this.#call(name, during, args);
-		const value = this.#context.typeof(handle) === 'string' ? this.#context.getString(handle) : '';
-		handle.dispose();
-		return value;
+		try {
+			if (context.typeof(handle) !== 'string')
+				throw unreadable(`${name} gave ${context.typeof(handle)}, not text`);
+			const length = context.getProp(handle, 'length').consume((size) => context.getNumber(size));
+			if (!(length <= TEXT_LIMIT))
+				throw unreadable(`${name} gave ${length} characters, more than ${TEXT_LIMIT}`);
+			return context.getString(handle);
+		} finally {
+			handle.dispose();
+		}
 	}
 
 	/** Calls a bridge function that returns a number. */
@@ -277,6 +313,11 @@ export class Sandbox {
 		const context = this.#context;
 		const handle = this.#call(name, during, args, slackMs);
 		try {
+			const size = context.getProp(handle, 'byteLength').consume((n) => context.getNumber(n));
+			if (!(size >= 0 && size <= 4 * TRACE_CAPACITY && size % 4 === 0))
+				throw unreadable(
+					`a trace of ${size} bytes from ${name}, not a whole number of records up to ${TRACE_CAPACITY}`
+				);
 			const bytes = context.getArrayBuffer(handle);
 			const copy = new Int32Array(bytes.value.byteLength >> 2);
 			new Uint8Array(copy.buffer).set(bytes.value.subarray(0, copy.byteLength));
