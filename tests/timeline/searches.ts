@@ -141,3 +141,18 @@ export function bruteCallStart(events: Events, step: number, level: number): num
 	for (let e = step - 1; e >= 1; e--) if (depthAt(events, e) < level) return e + 1;
 	return 1;
 }
+
+/**
+ * {@link bruteCallStart} of every level from 0 to `deepest` at once, by the same scan back from
+ * `step`: a shallower event ends the scan for each deeper level in turn, so a whole stack costs
+ * one scan, not one per call.
+ */
+export function bruteCallStarts(events: Events, step: number, deepest: number): number[] {
+	const starts = new Array<number>(deepest + 1).fill(1);
+	starts[0] = Math.min(1, step);
+	let level = deepest;
+	for (let e = step - 1; e >= 1 && level > 0; e--)
+		for (const depth = depthAt(events, e); level > depth && level > 0; level--)
+			starts[level] = e + 1;
+	return starts;
+}

@@ -11,6 +11,7 @@ import {
 } from '../../src/timeline/stepping';
 import {
 	bruteCallStart,
+	bruteCallStarts,
 	bruteForceMove as bruteForce,
 	edgeSteps,
 	eventList,
@@ -138,15 +139,29 @@ describe.each(cases)('stepping through $label', ({ name, every }) => {
 			}
 	});
 
+	it('the one-scan brute force of call starts agrees with the one-call scan, at every level', () => {
+		for (const step of steps.slice(0, every ? 60 : 8)) {
+			const deepest = depthAt(events, step) + 1;
+			const starts = bruteCallStarts(events, step, deepest);
+			for (let level = 0; level <= deepest; level++)
+				expect({ step, level, start: starts[level] }).toEqual({
+					step,
+					level,
+					start: bruteCallStart(events, step, level)
+				});
+		}
+	});
+
 	it('a call stack click lands where that very call is on the stack, trying its first candidate', () => {
 		for (const step of steps.slice(0, every ? 400 : 120)) {
 			const stack = timeline.seek(step).frames;
+			const brute = bruteCallStarts(events, step, Math.max(0, ...stack.map((f) => f.level)));
 			for (const frame of stack) {
 				const start = callStart(step, frame.level, find);
 				expect({ step, level: frame.level, start }).toEqual({
 					step,
 					level: frame.level,
-					start: bruteCallStart(events, step, frame.level)
+					start: brute[frame.level]
 				});
 				// The call was entered by the place just before it (the brute force saw nothing
 				// shallower since), and there its frame is on the stack with the same decision point.

@@ -12,7 +12,7 @@ import {
 	RUN_SLICE_MS,
 	Trace
 } from './bridge';
-import { Sandbox, unreadable, UserCodeError } from './sandbox';
+import { differed, Sandbox, unreadable, UserCodeError } from './sandbox';
 import { placeOf } from './source';
 
 /** What a problem calls of its sandbox: a test may hand it one that forges the records. */
@@ -351,7 +351,18 @@ export class CustomProblem implements BoardProblem<CustomBoard> {
 			Array.from(this.placed.subarray(0, 3 * depth)).join(',')
 		);
 		let at = 0;
-		for (let level = 0; level <= depth; level++) at = this.readEnter(trace, at, level);
+		const placed = this.placed;
+		for (let level = 0; level <= depth; level++) {
+			at = this.readEnter(trace, at, level);
+			// Run again, the code must come to the same points with the same candidates as the search did.
+			const point = placed[3 * level];
+			if (
+				level < depth &&
+				(this.points[level] !== point ||
+					this.lists[point][placed[3 * level + 2]] !== placed[3 * level + 1])
+			)
+				throw differed(null);
+		}
 	}
 
 	board(): CustomBoard {

@@ -90,6 +90,25 @@ export function unreadable(what: string): UserCodeError {
 	});
 }
 
+/**
+ * What a student reads when their code ran differently a second time: Backstep goes back in time
+ * by running the code again from a kept state, so it must give the same events every time.
+ */
+export function differed(step: number | null): UserCodeError {
+	const from =
+		step === null
+			? { en: '', zh: '' }
+			: step > 0
+				? { en: ` from step ${step}`, zh: `从第 ${step} 步` }
+				: { en: ' from the start', zh: '从头' };
+	return new UserCodeError({
+		message: {
+			en: `Your code gave different results when run again${from.en}: it must not use Math.random, Date or counters outside the state.`,
+			zh: `你的代码${from.zh}重新运行时给出了不同的结果：不能使用 Math.random、Date 或状态之外的计数器。`
+		}
+	});
+}
+
 /** What QuickJS says of an error thrown inside it, as `dump` gives it. */
 interface DumpedError {
 	readonly name?: string;

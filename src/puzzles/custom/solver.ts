@@ -6,7 +6,7 @@ import { entry } from './entry';
 import type { CustomBoard } from './model';
 import { customOptions } from './options';
 import { CustomProblem } from './problem';
-import { UserCodeError } from './sandbox';
+import { differed, UserCodeError } from './sandbox';
 
 /**
  * Events a seek of a student's problem replays at most: its events run in the sandbox, a thousand
@@ -22,6 +22,8 @@ export const TRIAL_EVENTS = 20_000;
 const TRIAL_MS = 300;
 /** Events whose words and board the trial builds too, as the page will ask for them. */
 const TRIAL_SHOWN = 200;
+/** Events the trial runs a second time, from the start, to see that the code gives the same ones. */
+const TRIAL_AGAIN = 5000;
 
 /**
  * Runs a student's problem for a short trial, with the checks that are too slow for a whole
@@ -38,11 +40,36 @@ function trial(problem: CustomProblem, mode: SearchMode): void {
 		engine.event();
 		problem.board();
 	}
+	// The state after the first TRIAL_AGAIN events (or fewer, if the trial ends first), to run to again.
+	let kept = engine.events >= TRIAL_AGAIN || engine.finished ? engine.snapshot() : null;
+	let keptAt = engine.events;
 	const until = performance.now() + TRIAL_MS;
-	while (!engine.finished && engine.events < TRIAL_EVENTS && performance.now() < until)
-		engine.run(1000);
+	while (!engine.finished && engine.events < TRIAL_EVENTS && performance.now() < until) {
+		engine.run(kept === null ? Math.min(1000, TRIAL_AGAIN - engine.events) : 1000);
+		if (kept === null && (engine.events >= TRIAL_AGAIN || engine.finished)) {
+			kept = engine.snapshot();
+			keptAt = engine.events;
+		}
+	}
+	if (kept === null) {
+		kept = engine.snapshot();
+		keptAt = engine.events;
+	}
 	problem.setChecking(false);
+	// The same events again from the start: a Math.random, a clock or a counter outside the state
+	// shows now, as an error of the input, not later as boards that change when stepped back to.
 	problem.restart();
+	const again = new SearchEngine(problem, { mode });
+	again.run(keptAt);
+	if (!sameBytes(again.snapshot().packed.bytes, kept.packed.bytes)) throw differed(0);
+	problem.restart();
+}
+
+/** Whether two snapshots, each in a buffer of its own (unwritten bytes 0), hold the same state. */
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+	if (a.length !== b.length) return false;
+	for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+	return true;
 }
 
 /** Reads a student's problem into a search, or says what is wrong and where. */
