@@ -1,5 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
+import { isMainThread } from 'node:worker_threads';
 import {
 	InputUnreadable,
 	OutputClosed,
@@ -147,8 +148,15 @@ async function runCommand(
 	}
 }
 
-/** Runs one command line (the arguments after `solve`) and returns its exit code. */
-export async function runSolve(argv: readonly string[], io: CommandIO): Promise<ExitCode> {
+/**
+ * Runs one command line (the arguments after `solve`) and returns its exit code. A command that
+ * runs the user's code runs in a watched thread of its own, unless this is that thread (`watched`).
+ */
+export async function runSolve(
+	argv: readonly string[],
+	io: CommandIO,
+	{ watched = false } = {}
+): Promise<ExitCode> {
 	const [name, ...rest] = argv;
 	if (name === '--help' || name === '-h') {
 		try {
@@ -168,10 +176,19 @@ export async function runSolve(argv: readonly string[], io: CommandIO): Promise<
 		);
 		return 2;
 	}
+	if (puzzle.command.runsUserCode === true && !watched) {
+		const { runWatched } = await import('./watched');
+		return runWatched(puzzle, argv, io);
+	}
 	return runCommand(puzzle, rest, io);
 }
 
-if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href)
+// A watched thread (watched-thread.ts) imports this module too, with the same process.argv.
+if (
+	isMainThread &&
+	process.argv[1] !== undefined &&
+	import.meta.url === pathToFileURL(process.argv[1]).href
+)
 	runSolve(process.argv.slice(2), nodeTerminal()).then(
 		(code) => {
 			process.exitCode = code;

@@ -70,6 +70,11 @@ export interface PuzzleCommand<B extends Board = Board> {
 	/** The name of the argument that holds the input (`N` for `queens N`); without one, the input comes on stdin. */
 	readonly argument?: string;
 	/**
+	 * The command runs the user's code (a student's problem): the command line runs it in a
+	 * thread of its own, watched from outside, so slow built-in work cannot outrun its limit.
+	 */
+	readonly runsUserCode?: boolean;
+	/**
 	 * Searches with `puzzle` (its own definition) and prints on `io.out`, waiting whenever `out`
 	 * asks it to; bad input is returned, not printed.
 	 */

@@ -68,4 +68,48 @@ describe('solve custom', () => {
 		expect(solved.stdout).toBe('92\n');
 		expect(solved.status).toBe(0);
 	});
+
+	it('stops slow built-in work in a watched thread, with the function, and exits 2 (issue 20, item 2)', async () => {
+		// One lastIndexOf of 30 MB takes longer than QuickJS runs between looks at its deadline.
+		const slow = template('permutations').replace(
+			'    return true;',
+			"    const t = 'x'.repeat(3e7); let n = 0; for (;;) n += t.lastIndexOf('z');"
+		);
+		expect(slow).toContain('lastIndexOf');
+		const stopped = await solveWith(
+			['custom', 'slow.js'],
+			null,
+			Infinity,
+			{ 'slow.js': slow },
+			{
+				thread: true
+			}
+		);
+		expect(stopped).toMatchObject({ code: 2, out: '' });
+		expect(stopped.err).toMatch(
+			/^custom: slow\.js:\d+:\d+: Your code ran for more than 1 s in (the search|accepts) without returning, so it was stopped: is there an endless loop\?\n$/
+		);
+		// The same thread runs a sound problem to the end, its output served from here.
+		const sound = await solveWith(
+			['custom', 'p.js', '--all'],
+			null,
+			Infinity,
+			{
+				'p.js': template('permutations')
+			},
+			{ thread: true }
+		);
+		expect(sound).toMatchObject({ code: 0, err: '' });
+		expect(sound.out.split('\n')).toHaveLength(25);
+		const early = await solveWith(
+			['custom', 'p.js', '--all'],
+			null,
+			10,
+			{
+				'p.js': template('permutations')
+			},
+			{ thread: true }
+		);
+		expect(early).toMatchObject({ code: 0, err: '' });
+	});
 });

@@ -13,13 +13,15 @@ export interface Run {
 /**
  * Runs `solve <argv>` in-process on a fake terminal. `stdin` null fails the run if stdin is read;
  * after `closeAfter` characters of output the reader goes away, as `| head -c` does; `files` are
- * the files a command may read by name.
+ * the files a command may read by name. A command that runs the user's code runs in this thread
+ * too, unwatched (a thread of its own costs each run a second of start-up), unless `thread`.
  */
 export async function solveWith(
 	argv: readonly string[],
 	stdin: string | null = '',
 	closeAfter = Infinity,
-	files: Readonly<Record<string, string>> = {}
+	files: Readonly<Record<string, string>> = {},
+	{ thread = false } = {}
 ): Promise<Run> {
 	let out = '';
 	let err = '';
@@ -42,6 +44,6 @@ export async function solveWith(
 				? Promise.resolve(files[path])
 				: Promise.reject(new InputUnreadable(`cannot read ${shown(path)} (ENOENT)`))
 	};
-	const code = await runSolve(argv, io);
+	const code = await runSolve(argv, io, { watched: !thread });
 	return { code, out, err, reads };
 }

@@ -22,7 +22,7 @@ export function formatCustomBoard(board: CustomBoard): string {
 }
 
 /** "FILE.js:LINE:COLUMN: message", as compilers say it. */
-function located(file: string, error: InputError): string {
+export function located(file: string, error: InputError): string {
 	const { message, line, column } = error;
 	const where =
 		line === undefined ? '' : `${shown(file)}:${line}${column === undefined ? '' : `:${column}`}: `;
@@ -39,6 +39,7 @@ export const customCommand: PuzzleCommand<CustomBoard> = {
 	usage: 'FILE.js [--all | --count]',
 	flags: { all: 'switch', count: 'switch' },
 	argument: 'FILE.js',
+	runsUserCode: true,
 	async run(line, io) {
 		const counting = line.flags.count === true;
 		const all = !counting && line.flags.all === true;

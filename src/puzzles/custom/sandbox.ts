@@ -109,6 +109,25 @@ export function differed(step: number | null): UserCodeError {
 	});
 }
 
+/** What a student reads when a call into their code ran past its limit (`inside`: the function). */
+export const ranTooLong = (inside: string): Text => ({
+	en: `Your code ran for more than ${CALL_LIMIT_MS / 1000} s in ${inside} without returning, so it was stopped: is there an endless loop?`,
+	zh: `你的代码在 ${inside} 中运行超过 ${CALL_LIMIT_MS / 1000} 秒仍未返回，已被停止：是不是有死循环？`
+});
+
+/**
+ * Told as each call into a sandbox starts (what it runs, and by when it must end, in ms since the
+ * epoch) and ends (null, 0). QuickJS looks at its deadline only every so many operations, so one
+ * slow built-in call can outrun it: the command line watches from another thread with this.
+ */
+export type CallWatch = (during: string | null, untilMs: number) => void;
+let callWatch: CallWatch | null = null;
+
+/** Sets (or, with null, clears) the {@link CallWatch} of every sandbox in this thread. */
+export function watchSandboxCalls(watch: CallWatch | null): void {
+	callWatch = watch;
+}
+
 /** What QuickJS says of an error thrown inside it, as `dump` gives it. */
 interface DumpedError {
 	readonly name?: string;
@@ -183,11 +202,7 @@ function explain(code: string, dumped: unknown, during: string): UserCodeError {
 	const { line, column } = placeInCode(code, at?.line ?? error.lineNumber, at?.column);
 	const inside = shown(at?.name ?? during);
 	let message: Text;
-	if (name === 'InternalError' && detail === 'interrupted')
-		message = {
-			en: `Your code ran for more than ${CALL_LIMIT_MS / 1000} s in ${inside} without returning, so it was stopped: is there an endless loop?`,
-			zh: `你的代码在 ${inside} 中运行超过 ${CALL_LIMIT_MS / 1000} 秒仍未返回，已被停止：是不是有死循环？`
-		};
+	if (name === 'InternalError' && detail === 'interrupted') message = ranTooLong(inside);
 	else if (name === 'InternalError' && /stack overflow/.test(detail)) message = tooDeep(inside);
 	else if (/out of memory/.test(detail))
 		message = {
@@ -286,12 +301,15 @@ export class Sandbox {
 	 * it fails an assertion that would stop every later sandbox of the page.
 	 */
 	#guard<T>(during: string, call: () => T): T {
+		callWatch?.(during, Date.now() + (this.#deadline - performance.now()));
 		try {
 			return call();
 		} catch (error) {
 			if (!(error instanceof RangeError)) throw error;
 			this.#broken = true;
 			throw new UserCodeError({ message: tooDeep(shown(during)) });
+		} finally {
+			callWatch?.(null, 0);
 		}
 	}
 
