@@ -59,7 +59,8 @@ export class Player {
 	constructor(channel: SearchChannel, lang: Lang = 'en', lessons = new LessonStore()) {
 		const session = new SearchSession(channel, {
 			onProgress: (progress) => this.overview.recorded(progress),
-			onSeek: (step) => this.overview.seeking(step),
+			// While playing, the board waits for its tree, so the two move in the same frame.
+			onSeek: (step, sent) => this.overview.seeking(step, sent && this.clock.playing),
 			onStopped: () => this.clock.pause()
 		});
 		this.session = session;

@@ -119,31 +119,74 @@ describe('the tree asked for when playback stops', () => {
 		const session = {
 			target: 0,
 			request: (request: { step: number; maxLevels?: number }) =>
-				new Promise((resolve) =>
+				new Promise((resolve) => {
+					const brief = request.maxLevels !== undefined;
 					asked.push({
 						step: request.step,
-						brief: request.maxLevels !== undefined,
-						answer: () => resolve({ type: 'tree', tree: { step: request.step } })
-					})
-				)
+						brief,
+						answer: () => resolve({ type: 'tree', tree: { step: request.step, brief } })
+					});
+				})
 		};
 		const overview = new SearchOverview(session as unknown as SearchSession, () => !playingFast);
-		// Playing fast: the brief tree of step 354 is on its way when the seek to 365 is sent.
-		overview.seeking(354);
+		// Playing fast: the seeks to 354 and 365 each asked for their brief tree.
+		void overview.seeking(354, true);
 		session.target = 365;
-		overview.seeking(365);
-		// Pause, then the brief tree of 354 arrives.
+		void overview.seeking(365, true);
+		// Pause: the full tree of 365 is asked for while the brief ones are still on their way.
 		playingFast = false;
 		overview.settled();
-		expect(asked.map(({ step, brief }) => [step, brief])).toEqual([[354, true]]);
-		asked[0].answer();
-		await vi.waitFor(() => expect(asked).toHaveLength(2));
-		expect(asked[1]).toMatchObject({ step: 365, brief: false });
-		asked[1].answer();
-		await vi.waitFor(() => expect(overview.tree?.step).toBe(365));
-		// Nothing more is asked: the full tree of the step paused on is the last word.
+		expect(asked.map(({ step, brief }) => [step, brief])).toEqual([
+			[354, true],
+			[365, true],
+			[365, false]
+		]);
+		// The brief trees arrive late, in the order asked, as the worker answers: the full tree of
+		// the step paused on is drawn last, and nothing more is asked.
+		for (const { answer } of asked) answer();
+		await vi.waitFor(() => expect(overview.tree).toEqual({ step: 365, brief: false }));
 		await new Promise((resolve) => setTimeout(resolve, 0));
-		expect(asked).toHaveLength(2);
+		expect(overview.tree).toEqual({ step: 365, brief: false });
+		expect(asked).toHaveLength(3);
 		overview.dispose();
+	});
+});
+
+describe('a busy worker', () => {
+	test('while playing, a board whose tree is late waits for it: the two change in the same frame', async () => {
+		// The in-process search, its tree answers held back until the test lets them through.
+		const inner = inProcessChannel();
+		const held: (() => void)[] = [];
+		let holding = false;
+		const channel: SearchChannel = {
+			post: (request) => inner.post(request),
+			listen: (receive) =>
+				inner.listen((response) => {
+					if (holding && response.type === 'tree') held.push(() => receive(response));
+					else receive(response);
+				}),
+			terminate: () => inner.terminate(),
+			openAnother: inProcessChannel
+		};
+		const player = new Player(channel);
+		players.push(player);
+		await player.loading.open('');
+		await vi.waitFor(() => expect(player.session.complete).toBe(true), WAIT);
+		await vi.waitFor(() => expect(player.overview.tree?.step).toBe(0), WAIT);
+		holding = true;
+		player.clock.speed = 150;
+		player.navigation.play();
+		for (let frame = 0; frame < 10; frame++) {
+			const from = player.session.step;
+			player.clock.frame(1 / 60);
+			// The seek is answered, its tree is not yet: the board stays where it was.
+			await vi.waitFor(() => expect(held).toHaveLength(1), WAIT);
+			await new Promise((resolve) => setTimeout(resolve, 5));
+			expect(player.session.step).toBe(from);
+			held.splice(0)[0]();
+			await vi.waitFor(() => expect(player.session.step).toBeGreaterThan(from), WAIT);
+			expect(player.overview.tree?.step).toBe(player.session.step);
+		}
+		player.clock.pause();
 	});
 });

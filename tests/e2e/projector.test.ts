@@ -273,12 +273,12 @@ describe('the search tree keeps up', () => {
 		const page = await openAt(LAPTOP, 0);
 		await page.getByRole('slider', { name: 'Speed' }).fill('150');
 		await page.getByRole('button', { name: 'Play' }).click();
-		// Each animation frame for a second: the board's step and the tree's current node's.
+		// Each animation frame until the board has moved 20 steps: the board's step and the tree's
+		// current node's.
 		const frames = await page.evaluate(
 			() =>
 				new Promise<{ board: number; tree: number }[]>((done) => {
 					const frames: { board: number; tree: number }[] = [];
-					const start = performance.now();
 					const number = (text: string) => Number(text.replaceAll(',', ''));
 					const frame = () => {
 						const board = /^Step ([\d,]+)/.exec(
@@ -291,15 +291,16 @@ describe('the search tree keeps up', () => {
 								board: number(board[1]),
 								tree: steps.length === 0 ? 0 : number(steps[steps.length - 1][1])
 							});
-						if (performance.now() - start < 1000) requestAnimationFrame(frame);
-						else done(frames);
+						const moved =
+							frames.length > 0 && frames[frames.length - 1].board >= frames[0].board + 20;
+						if (moved) done(frames);
+						else requestAnimationFrame(frame);
 					};
 					requestAnimationFrame(frame);
 				})
 		);
 		await page.getByRole('button', { name: 'Pause' }).click();
-		expect(frames.length).toBeGreaterThan(10);
-		expect(frames.at(-1)?.board).toBeGreaterThan(frames[0].board + 10);
+		expect(frames.length).toBeGreaterThan(2);
 		const behind = frames.filter(
 			(frame, i) => frame.tree > frame.board || (i > 0 && frame.tree < frames[i - 1].board)
 		);

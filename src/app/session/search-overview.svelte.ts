@@ -19,10 +19,11 @@ const BRIEF_TREE = { maxLevels: 8, maxChildren: 6 } as const;
  * and solutions over the recorded search) and the search tree around the current path. Each is
  * kept up to date with one request in flight at a time, the latest wanted one asked next.
  *
- * The tree is asked for the moment a seek is sent, not when its answer arrives: the worker
- * answers both in order, so the tree lands right after the board, frame by frame while playing,
- * and paused it is always the board's step. It is never throttled (the worker builds it in well
- * under a frame); what keeps the page from flooding the worker is one request in flight.
+ * The tree is asked for the moment a seek is sent, right behind it: the worker answers both in
+ * order, and while playing the board waits for the tree ({@link SearchOverview.seeking}), so the
+ * two change in the same frame however busy the worker is (seeks are one at a time, so their
+ * trees are too). Otherwise one tree request is in flight, the latest wanted one asked next. The
+ * worker answers in the order asked, so the last tree asked for is the last one drawn.
  */
 export class SearchOverview {
 	/** The Timeline track: backtracks and solutions over the recorded search. */
@@ -53,10 +54,15 @@ export class SearchOverview {
 		else this.#series.request();
 	}
 
-	/** A seek to `step` was sent: ask for its tree now, so it arrives right after the moment. */
-	seeking(step: number): void {
+	/**
+	 * The page is going to `step`; its tree is asked for now, so the worker answers it right after
+	 * a seek just sent. `paired`: it is asked at once, and the promise settles once it is drawn
+	 * (or was not needed, or failed), for the board to change in the same frame as its tree.
+	 */
+	seeking(step: number, paired = false): Promise<void> | void {
 		this.#wanted = step;
-		this.#tree.request(step);
+		if (!paired) return this.#tree.request(step);
+		return this.#refreshTree(step).catch(() => {});
 	}
 
 	/**

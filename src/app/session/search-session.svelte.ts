@@ -41,10 +41,11 @@ export interface SessionHooks {
 	/** The search loaded has been recorded further (the session has taken the progress already). */
 	readonly onProgress?: (progress: IndexProgress) => void;
 	/**
-	 * The page is going to `step`: a seek was just sent (a request sent now is answered right
-	 * after it), or the moments kept next to the step on screen answered it at once.
+	 * The page is going to `step`. `sent`: a seek was just sent (a request sent now is answered
+	 * right after it), and its moment is shown once the promise returned settles, so what that
+	 * waits for changes with the board. Else the moments kept next to the step on screen answered.
 	 */
-	readonly onSeek?: (step: number) => void;
+	readonly onSeek?: (step: number, sent: boolean) => Promise<void> | void;
 	/** The search stopped for good (the session's `stopped` says why): playback should stop. */
 	readonly onStopped?: () => void;
 }
@@ -450,10 +451,11 @@ export class SearchSession {
 		this.#seekBusy = true;
 		const nearSeeks = this.#nearSeeks;
 		const seeking = this.request({ type: 'seek', step });
-		this.#hooks.onSeek?.(step);
+		const drawn = this.#hooks.onSeek?.(step, true);
 		let moment: Moment | null = null;
 		try {
 			const reply = await seeking;
+			await drawn;
 			// A step shown from the window meanwhile is newer than this answer.
 			if (reply !== null && nearSeeks === this.#nearSeeks) this.#show((moment = reply.moment));
 		} catch (error) {
@@ -489,7 +491,7 @@ export class SearchSession {
 	#showNear(moment: Moment): void {
 		this.#dropSeeksFor(moment.step);
 		this.#show(moment);
-		this.#hooks.onSeek?.(moment.step);
+		this.#hooks.onSeek?.(moment.step, false);
 		this.#askRefill();
 	}
 
