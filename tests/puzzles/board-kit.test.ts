@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchEvent } from '../../src/engine/events';
-import { eventMarks } from '../../src/puzzles/kit/marks';
+import { crossPath, eventMarks } from '../../src/puzzles/kit/marks';
 import { CELL, gridLayout, inset, LEGEND } from '../../src/puzzles/kit/grid';
 
 describe('the layout of a grid board', () => {
@@ -42,6 +42,11 @@ describe('the layout of a grid board', () => {
 		expect(gridLayout({ ...spec, rows: 4, cols: 12, legendColumns: 8 }).legendScale).toBe(1.5);
 	});
 
+	it('gives the picture as a viewBox from the origin', () => {
+		const layout = gridLayout({ rows: 8, cols: 8, label: 44, margin: 4, showHeat: true });
+		expect(layout.viewBox).toBe(`0 0 ${layout.width} ${layout.height}`);
+	});
+
 	it('places a row and a column one square apart from the first square', () => {
 		const layout = gridLayout({ rows: 8, cols: 8, label: 44, margin: 4, showHeat: false });
 		expect(layout.x(0)).toBe(layout.left);
@@ -72,5 +77,9 @@ describe('the marks of a step', () => {
 		expect(eventMarks(null)).toEqual(none);
 		const solution: SearchEvent = { step: 9, depth: 0, kind: 'solution', index: 1 };
 		expect(eventMarks(solution)).toEqual(none);
+	});
+
+	it('crosses a refused move out with two strokes through its end', () => {
+		expect(crossPath(50, 60, 10)).toBe('M40 50L60 70M60 50L40 70');
 	});
 });
