@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchEvent } from '../../src/engine/events';
-import { eventMarks } from '../../src/puzzles/kit/marks';
+import { crossPath, eventMarks } from '../../src/puzzles/kit/marks';
 import { CELL, gridLayout, inset, LEGEND } from '../../src/puzzles/kit/grid';
+import {
+	boxIndexRows,
+	boxLeft,
+	boxTop,
+	pointerPath,
+	rowCount,
+	type BoxRows
+} from '../../src/puzzles/kit/box-rows';
 
 describe('the layout of a grid board', () => {
 	it('starts the squares after the row and column numbers and a margin', () => {
@@ -42,6 +50,11 @@ describe('the layout of a grid board', () => {
 		expect(gridLayout({ ...spec, rows: 4, cols: 12, legendColumns: 8 }).legendScale).toBe(1.5);
 	});
 
+	it('gives the picture as a viewBox from the origin', () => {
+		const layout = gridLayout({ rows: 8, cols: 8, label: 44, margin: 4, showHeat: true });
+		expect(layout.viewBox).toBe(`0 0 ${layout.width} ${layout.height}`);
+	});
+
 	it('places a row and a column one square apart from the first square', () => {
 		const layout = gridLayout({ rows: 8, cols: 8, label: 44, margin: 4, showHeat: false });
 		expect(layout.x(0)).toBe(layout.left);
@@ -72,5 +85,40 @@ describe('the marks of a step', () => {
 		expect(eventMarks(null)).toEqual(none);
 		const solution: SearchEvent = { step: 9, depth: 0, kind: 'solution', index: 1 };
 		expect(eventMarks(solution)).toEqual(none);
+	});
+
+	it('crosses a refused move out with two strokes through its end', () => {
+		expect(crossPath(50, 60, 10)).toBe('M40 50L60 70M60 50L40 70');
+	});
+});
+
+describe('boxes in rows', () => {
+	// The permutations' boxes: six a row on a board 640 wide, 30 under each for its number.
+	const rows: BoxRows = { width: 640, box: 88, gap: 10, perRow: 6, rowHeight: 118 };
+
+	it('centres a full row and a short last row alike', () => {
+		expect(boxLeft(rows, 8, 0)).toBe((640 - (6 * 88 + 5 * 10)) / 2);
+		expect(boxLeft(rows, 8, 6)).toBe((640 - (2 * 88 + 10)) / 2);
+		expect(boxLeft(rows, 8, 7)).toBe((640 - (2 * 88 + 10)) / 2 + 98);
+	});
+
+	it('puts each row one row height under the one before', () => {
+		expect(boxTop(rows, 56, 5)).toBe(56);
+		expect(boxTop(rows, 56, 6)).toBe(56 + 118);
+		expect(rowCount(rows, 12)).toBe(2);
+		expect(rowCount(rows, 13)).toBe(3);
+	});
+
+	it('lists the boxes row by row, the last row as long as what is left', () => {
+		expect(boxIndexRows(rows, 8)).toEqual([
+			[0, 1, 2, 3, 4, 5],
+			[6, 7]
+		]);
+		expect(boxIndexRows(rows, 0)).toEqual([]);
+	});
+
+	it('points at the middle of a box from above it', () => {
+		const middle = boxLeft(rows, 3, 1) + 44;
+		expect(pointerPath(rows, 3, 1, 56, 24)).toBe(`M ${middle - 12} 32 h 24 l -12 16 z`);
 	});
 });

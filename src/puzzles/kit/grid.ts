@@ -35,6 +35,8 @@ export interface GridLayout {
 	/** The whole picture: numbers, grid, and the heat key when it is shown. */
 	readonly width: number;
 	readonly height: number;
+	/** The picture as the root <svg>'s viewBox. */
+	readonly viewBox: string;
 	/** How much the heat key grows, so it reads the same on a 16 x 16 grid. */
 	readonly legendScale: number;
 	/** Where the heat key goes: under the grid, as wide as it, grown by `legendScale`. */
@@ -50,11 +52,14 @@ export function gridLayout(spec: GridSpec): GridLayout {
 	const left = spec.label + spec.margin;
 	const top = (spec.above ?? 0) + spec.label + spec.margin;
 	const legendScale = Math.max(1, spec.cols / (spec.legendColumns ?? 9));
+	const width = left + spec.cols * CELL + beyond;
+	const height = top + spec.rows * CELL + beyond + (spec.showHeat ? LEGEND * legendScale : 0);
 	return {
 		left,
 		top,
-		width: left + spec.cols * CELL + beyond,
-		height: top + spec.rows * CELL + beyond + (spec.showHeat ? LEGEND * legendScale : 0),
+		width,
+		height,
+		viewBox: `0 0 ${width} ${height}`,
 		legendScale,
 		legend: { x: left, y: top + spec.rows * CELL, width: spec.cols * CELL, scale: legendScale },
 		x: (column) => left + column * CELL,

@@ -19,3 +19,8 @@ export function eventMarks(event: SearchEvent | null): EventMarks {
 		leaving: event?.kind === 'backtrack' ? event : null
 	};
 }
+
+/** The cross that strikes out a refused move where it ends, at (x, y): two strokes `size` out each way. */
+export function crossPath(x: number, y: number, size: number): string {
+	return `M${x - size} ${y - size}L${x + size} ${y + size}M${x + size} ${y - size}L${x - size} ${y + size}`;
+}
