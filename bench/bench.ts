@@ -75,7 +75,7 @@ function mulberry32(seed: number): () => number {
 
 function indexTimeline(digits: number[]): Timeline {
 	const timeline = new Timeline(rowMajor(digits));
-	while (!timeline.complete && !timeline.overBudget) timeline.index(1 << 22);
+	while (!timeline.ended) timeline.index(1 << 22);
 	return timeline;
 }
 

@@ -45,7 +45,7 @@ function record(code: string): { timeline: Timeline; events: number; ms: number;
 	const timeline = timelineOf(code);
 	const cpu = cpuMs();
 	const started = performance.now();
-	while (!timeline.complete && !timeline.overBudget) timeline.index(1 << 16);
+	while (!timeline.ended) timeline.index(1 << 16);
 	const ms = performance.now() - started;
 	return { timeline, events: timeline.length, ms, cpuMs: cpuMs() - cpu };
 }

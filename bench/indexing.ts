@@ -170,7 +170,7 @@ function measureIndexing(search: IndexingSearch, rounds: number, quick = false):
 		});
 		const [timeline, timelineMs, timelineCpu] = timed(() => {
 			const timeline = new Timeline(load());
-			while (!timeline.complete && !timeline.overBudget) timeline.index(1 << 22);
+			while (!timeline.ended) timeline.index(1 << 22);
 			return timeline;
 		});
 		const recorded = timeline.seek(timeline.length).counters;

@@ -88,7 +88,7 @@ export type ReplayedEvent = Pick<
  *
  * @example
  * const timeline = new Timeline(loaded);
- * while (!timeline.complete && !timeline.overBudget) timeline.index(1 << 20);
+ * while (!timeline.ended) timeline.index(1 << 20);
  * const moment = timeline.seek(timeline.length >> 1);
  */
 export class Timeline extends ChunkFinder {
@@ -162,6 +162,11 @@ export class Timeline extends ChunkFinder {
 	/** Recording stopped because the memory budget is spent; what was recorded stays playable. */
 	get overBudget(): boolean {
 		return this.stopped;
+	}
+
+	/** Nothing more will be recorded: the search is complete or the budget is spent. */
+	get ended(): boolean {
+		return this.finished || this.stopped;
 	}
 
 	/** Events between checkpoints now (it doubles as the search outgrows the budget). */

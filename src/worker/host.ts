@@ -280,7 +280,7 @@ export class SearchHost {
 				const took = now - before;
 				if (took < BATCH_MS / 2) session.batch = Math.min(MAX_BATCH, session.batch * 2);
 				else if (took > BATCH_MS * 2) session.batch = Math.max(MIN_BATCH, session.batch >> 1);
-			} while (now < deadline && !timeline.complete && !timeline.overBudget);
+			} while (now < deadline && !timeline.ended);
 		} catch (error) {
 			session.indexing = false;
 			// A student's code that fails mid-search is the input's mistake: the page shows what and
@@ -294,7 +294,7 @@ export class SearchHost {
 			this.postProgress(session);
 			return;
 		}
-		if (timeline.complete || timeline.overBudget) {
+		if (timeline.ended) {
 			session.indexing = false;
 			this.postProgress(session);
 			return;
@@ -311,7 +311,7 @@ export class SearchHost {
 			session: session.number,
 			progress: {
 				...session.timeline.progress(now - session.started),
-				stopped: !session.indexing && !session.timeline.complete && !session.timeline.overBudget,
+				stopped: !session.indexing && !session.timeline.ended,
 				...(session.failure === undefined ? {} : { failure: session.failure })
 			}
 		});

@@ -166,13 +166,13 @@ describe('a worker that ends', () => {
 		await comparison.moveTo(40);
 		comparison.play();
 		workers.opened[1].end();
-		expect(comparison.playing).toBe(false);
-		expect(comparison.second.stopped).toEqual({ kind: 'closed' });
-		expect(comparison.first.stopped).toBeNull();
+		expect(comparison.clock.playing).toBe(false);
+		expect(comparison.second.session.stopped).toEqual({ kind: 'closed' });
+		expect(comparison.first.session.stopped).toBeNull();
 		const step = comparison.step;
 		await comparison.second.restart();
 		expect(workers.opened).toHaveLength(3);
-		expect(comparison.second.stopped).toBeNull();
+		expect(comparison.second.session.stopped).toBeNull();
 		await vi.waitFor(() => expect(comparison.second.moment?.step).toBe(step), WAIT);
 	});
 });

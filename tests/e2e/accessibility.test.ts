@@ -9,7 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { puzzles } from '../../src/puzzles/all';
 import { watchErrors } from './app-server';
-import { sharedApp } from './harness';
+import { laptopContext, sharedApp } from './harness';
 
 const axeSource = readFileSync(
 	createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
@@ -33,11 +33,7 @@ let errors: string[] = [];
 
 beforeAll(async () => {
 	({ browser, server } = await sharedApp());
-	context = await browser.newContext({
-		viewport: { width: 1366, height: 768 },
-		locale: 'en-US',
-		reducedMotion: 'reduce'
-	});
+	context = await laptopContext(browser, { reducedMotion: 'reduce' });
 	page = await context.newPage();
 	errors = watchErrors(page);
 	await page.goto(server.url);

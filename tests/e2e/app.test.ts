@@ -1,7 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+	chromium,
+	type Browser,
+	type BrowserContext,
+	type BrowserContextOptions,
+	type Page
+} from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import {
 	CHROMIUM_ARGS,
@@ -11,7 +17,7 @@ import {
 	scriptsAtStart,
 	watchErrors
 } from './app-server';
-import { sharedApp } from './harness';
+import { laptopContext, sharedApp } from './harness';
 
 let browser: Browser;
 let server: { readonly url: string };
@@ -36,12 +42,12 @@ afterEach(async () => {
 	expect(seen, 'console errors').toEqual([]);
 });
 
-/** A page in a fresh context (its own storage and service worker), on a link's fragment or the default. */
-async function openPage(fragment = ''): Promise<Page> {
-	const context = await browser.newContext({
-		viewport: { width: 1366, height: 768 },
-		locale: 'en-US'
-	});
+/**
+ * A page in a fresh context (its own storage; a service worker only if `options` allow it), on a
+ * link's fragment or the default.
+ */
+async function openPage(fragment = '', options: BrowserContextOptions = {}): Promise<Page> {
+	const context = await laptopContext(browser, options);
 	contexts.push(context);
 	const page = await context.newPage();
 	errors.push(watchErrors(page));
@@ -221,7 +227,7 @@ describe('the classroom app in Chromium', () => {
 	// The page registers its service worker once the first search is recorded and the page has
 	// been left alone for two seconds (src/main.ts), so the wait for it is longer than for the rest.
 	test('keeps working offline once loaded', { timeout: 60_000 }, async () => {
-		const page = await openPage();
+		const page = await openPage('', { serviceWorkers: 'allow' });
 		await page
 			.locator('html[data-offline="ready"]')
 			.waitFor({ state: 'attached', timeout: 30_000 });

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { launchChromium, watchErrors } from './app-server';
-import { sharedApp } from './harness';
+import { laptopContext, sharedApp } from './harness';
 
 let browser: Browser;
 let server: { readonly url: string };
@@ -30,10 +30,7 @@ const MRV = 'Fewest candidates first (MRV)';
 
 /** The app on the lesson sudoku with Compare open, on a laptop's screen. */
 async function openCompare(): Promise<{ page: Page; compare: Locator }> {
-	const context = await browser.newContext({
-		viewport: { width: 1366, height: 768 },
-		locale: 'en-US'
-	});
+	const context = await laptopContext(browser);
 	contexts.push(context);
 	const page = await context.newPage();
 	errors.push(watchErrors(page));

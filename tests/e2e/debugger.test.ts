@@ -7,7 +7,7 @@ import type { PuzzleId } from '../../src/puzzles/registry';
 import type { PuzzleOptions } from '../../src/puzzles/types';
 import { bruteCallStart, bruteForceMove, eventList } from '../timeline/searches';
 import { watchErrors } from './app-server';
-import { sharedApp } from './harness';
+import { laptopContext, sharedApp } from './harness';
 
 let browser: Browser;
 let server: { readonly url: string };
@@ -53,10 +53,7 @@ const linkTo = (step: number, search: Search) => encodeLink({ ...search, step })
 
 /** A laptop's page at a step of a search, once the search is recorded to its end. */
 async function openAt(step: number, search: Search = lessonSudoku): Promise<Page> {
-	const context = await browser.newContext({
-		viewport: { width: 1366, height: 768 },
-		locale: 'en-US'
-	});
+	const context = await laptopContext(browser);
 	contexts.push(context);
 	const page = await context.newPage();
 	errors.push(watchErrors(page));

@@ -8,7 +8,7 @@ import type {
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { watchErrors } from './app-server';
-import { sharedApp } from './harness';
+import { laptopContext, sharedApp } from './harness';
 
 /** Waits for the page under load: the machines that run the suite are shared, and a search records on one core. */
 const POLL = { timeout: 20_000 };
@@ -39,10 +39,7 @@ afterEach(async () => {
 
 /** A page in a fresh context on a link's fragment (or the lesson sudoku), its step text shown. */
 async function openPage(fragment = ''): Promise<Page> {
-	const context = await browser.newContext({
-		viewport: { width: 1366, height: 768 },
-		locale: 'en-US'
-	});
+	const context = await laptopContext(browser);
 	contexts.push(context);
 	const page = await context.newPage();
 	errors.push(watchErrors(page));

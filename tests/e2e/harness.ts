@@ -3,7 +3,13 @@
  * browser context per page (closed after its test, its console errors failing the test), and the
  * readings of the page every test makes.
  */
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+	chromium,
+	type Browser,
+	type BrowserContext,
+	type BrowserContextOptions,
+	type Page
+} from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { watchErrors, type SharedApp } from './app-server';
 
@@ -27,6 +33,23 @@ export async function sharedApp(): Promise<{
 	const app = inject('app');
 	const browser = await chromium.connect(app.chromium);
 	return { browser, server: { url: app.url }, outDir: app.outDir };
+}
+
+/**
+ * A fresh browser context as on a teacher's laptop (1366×768, English), without the offline
+ * service worker: its precache, two quiet seconds after a load, cost each page that lived that
+ * long about a CPU-second. The tests of working offline allow it.
+ */
+export function laptopContext(
+	browser: Browser,
+	options: BrowserContextOptions = {}
+): Promise<BrowserContext> {
+	return browser.newContext({
+		viewport: { width: 1366, height: 768 },
+		locale: 'en-US',
+		serviceWorkers: 'block',
+		...options
+	});
 }
 
 /** Registers the file's hooks; `openPage` opens the app on a link's fragment (or the default), ready to play. */
@@ -54,10 +77,7 @@ export function chromiumPages(): { openPage(fragment?: string): Promise<Page> } 
 
 	return {
 		async openPage(fragment = '') {
-			const context = await browser.newContext({
-				viewport: { width: 1366, height: 768 },
-				locale: 'en-US'
-			});
+			const context = await laptopContext(browser);
 			contexts.push(context);
 			const page = await context.newPage();
 			errors.push(watchErrors(page));

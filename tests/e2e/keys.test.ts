@@ -5,7 +5,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { watchErrors } from './app-server';
-import { sharedApp } from './harness';
+import { laptopContext, sharedApp } from './harness';
 
 let browser: Browser;
 let server: { readonly url: string };
@@ -31,10 +31,7 @@ afterEach(async () => {
 
 /** A fresh browser (its own storage), as a laptop in an English-speaking classroom. */
 async function newContext(): Promise<BrowserContext> {
-	const context = await browser.newContext({
-		viewport: { width: 1366, height: 768 },
-		locale: 'en-US'
-	});
+	const context = await laptopContext(browser);
 	contexts.push(context);
 	return context;
 }

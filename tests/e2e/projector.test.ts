@@ -4,7 +4,7 @@ import { encodeLink } from '../../src/app/link';
 import { puzzles } from '../../src/puzzles/all';
 import { isPuzzleId } from '../../src/puzzles/registry';
 import { watchErrors } from './app-server';
-import { choosePuzzle, sharedApp } from './harness';
+import { choosePuzzle, laptopContext, sharedApp } from './harness';
 
 let browser: Browser;
 let server: { readonly url: string };
@@ -41,7 +41,7 @@ async function openAt(
 	sample = 0,
 	hasTouch = false
 ): Promise<Page> {
-	const context = await browser.newContext({ viewport, locale: 'en-US', hasTouch });
+	const context = await laptopContext(browser, { viewport, hasTouch });
 	contexts.push(context);
 	const page = await context.newPage();
 	errors.push(watchErrors(page));

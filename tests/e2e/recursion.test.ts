@@ -4,7 +4,7 @@ import { encodeLink } from '../../src/app/link';
 import { puzzles } from '../../src/puzzles/all';
 import { bruteForceMove, eventList } from '../timeline/searches';
 import { launchChromium, watchErrors } from './app-server';
-import { sharedApp } from './harness';
+import { laptopContext, sharedApp } from './harness';
 
 let browser: Browser;
 let server: { readonly url: string };
@@ -38,10 +38,7 @@ const linkTo = (step: number) =>
 
 /** A page on a laptop's screen, at a step of the lesson sudoku once its search is recorded. */
 async function openAt(step = 0): Promise<Page> {
-	const context = await browser.newContext({
-		viewport: { width: 1366, height: 768 },
-		locale: 'en-US'
-	});
+	const context = await laptopContext(browser);
 	contexts.push(context);
 	const page = await context.newPage();
 	errors.push(watchErrors(page));

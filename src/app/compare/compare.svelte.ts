@@ -46,12 +46,6 @@ export class CompareSide {
 	readonly progress = $derived.by(() => (this.inputError === null ? this.session.progress : null));
 	/** What the whole search needed, once it is recorded. */
 	readonly totals = $derived.by(() => (this.inputError === null ? this.#totals : null));
-	/** The worker refused a request (its message). */
-	readonly failure = $derived.by(() => this.session.failure);
-	/** Why this side's search stopped for good (its worker failed or was closed), null while it runs. */
-	readonly stopped = $derived.by(() => this.session.stopped);
-	/** Whether the last move shown was a single step (the only moves boards animate). */
-	readonly singleStep = $derived.by(() => this.session.singleStep);
 	/** Events recorded so far. */
 	readonly recorded = $derived.by(() => (this.inputError === null ? this.session.recorded : 0));
 	/**
@@ -173,10 +167,6 @@ export class Comparison {
 	readonly reach = $derived.by(() => reachable(this.sides));
 	/** Both searches have been shown to their ends. */
 	readonly finished = $derived.by(() => finishedAt(this.step, this.sides));
-	/** Whether shared playback runs. */
-	readonly playing = $derived(this.clock.playing);
-	/** Whether boards may animate: paused or at classroom speeds (the view adds reduced motion). */
-	readonly motion = $derived.by(() => this.clock.motion);
 
 	/** `openChannel` gives each side its own channel to a search. */
 	constructor(openChannel: () => SearchChannel) {
@@ -266,7 +256,7 @@ export class Comparison {
 
 	/** Starts shared playback (from the start again when both searches have been shown to their ends). */
 	play(): void {
-		if (this.playing || this.option === null || this.search === null) return;
+		if (this.clock.playing || this.option === null || this.search === null) return;
 		if (this.finished) void this.moveTo(0);
 		this.clock.play();
 	}
@@ -278,7 +268,7 @@ export class Comparison {
 
 	/** Play or pause. */
 	togglePlay(): void {
-		if (this.playing) this.pause();
+		if (this.clock.playing) this.pause();
 		else this.play();
 	}
 
