@@ -11,6 +11,9 @@ import {
 	type Page
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { encodeLink } from '../../src/app/link';
+import { puzzles } from '../../src/puzzles/all';
+import { isPuzzleId } from '../../src/puzzles/registry';
 import { watchErrors, type SharedApp } from './app-server';
 
 declare module 'vitest' {
@@ -127,4 +130,17 @@ export const boardCells = (page: Page) =>
 export async function boardWithSummary(page: Page, id: string): Promise<(string | null)[]> {
 	const summary = await page.getByTestId(`${id}-board`).getAttribute('aria-label');
 	return [summary, ...(await boardCells(page))];
+}
+
+/**
+ * The fragment of a link that opens a puzzle's sample (by its id, or the first) at a step: a test
+ * about one puzzle opens it directly, without loading the lesson sudoku first.
+ */
+export function sampleLink(puzzle: string, sample?: string, step = 0): string {
+	const samples = puzzles.find((entry) => entry.id === puzzle)?.samples ?? [];
+	const chosen = sample === undefined ? samples[0] : samples.find(({ id }) => id === sample);
+	if (chosen === undefined || !isPuzzleId(puzzle))
+		throw new Error(`no sample ${sample} of ${puzzle}`);
+	const { input, options } = chosen;
+	return encodeLink({ puzzle, input, options, step });
 }

@@ -5,6 +5,7 @@ import {
 	choosePuzzle,
 	chromiumPages,
 	narration,
+	sampleLink,
 	stepNumber,
 	stepText
 } from './harness';
@@ -16,6 +17,14 @@ async function openKnight(sample?: string): Promise<Page> {
 	const page = await openPage();
 	await choosePuzzle(page, 'knight');
 	if (sample !== undefined) await page.getByLabel('Sample').selectOption(sample);
+	await expect.poll(() => stepText(page)).toMatch(/^Step 0 of/);
+	return page;
+}
+
+/** The app opened on a knight's tour sample from a link, at its start. */
+async function openKnightSample(sample: string): Promise<Page> {
+	const page = await openPage(sampleLink('knight', sample));
+	await page.getByTestId('knight-board').waitFor();
 	await expect.poll(() => stepText(page)).toMatch(/^Step 0 of/);
 	return page;
 }
@@ -58,7 +67,7 @@ describe('the knight’s tour in Chromium', () => {
 	});
 
 	test('Step back returns to exactly the previous board and step', async () => {
-		const page = await openKnight('five');
+		const page = await openKnightSample('five');
 		// The arrow keys step the search once the Sample list no longer has the focus.
 		await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 		for (let i = 0; i < 30; i++) await page.keyboard.press('ArrowRight');
@@ -81,7 +90,7 @@ describe('the knight’s tour in Chromium', () => {
 	});
 
 	test('Pause on backtrack stops on a backtrack, with the path one square shorter', async () => {
-		const page = await openKnight('five');
+		const page = await openKnightSample('five');
 		await page.getByRole('checkbox', { name: 'Pause on backtrack' }).check();
 		await page.getByRole('slider', { name: 'Speed' }).fill('500');
 		await page.getByRole('button', { name: 'Play' }).click();
@@ -96,7 +105,7 @@ describe('the knight’s tour in Chromium', () => {
 	});
 
 	test('a copied link restores the same step and board in a new page', async () => {
-		const page = await openKnight('five');
+		const page = await openKnightSample('five');
 		await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {
 			origin: new URL(page.url()).origin
 		});

@@ -5,6 +5,7 @@ import {
 	choosePuzzle,
 	chromiumPages,
 	narration,
+	sampleLink,
 	stepNumber,
 	stepText
 } from './harness';
@@ -15,6 +16,14 @@ const { openPage } = chromiumPages();
 async function openPermutations(): Promise<Page> {
 	const page = await openPage();
 	await choosePuzzle(page, 'permutations');
+	await expect.poll(() => stepText(page)).toMatch(/^Step 0 of/);
+	return page;
+}
+
+/** The app opened on the first sample from a link, at its start. */
+async function openPermutationsLink(): Promise<Page> {
+	const page = await openPage(sampleLink('permutations'));
+	await page.getByTestId('permutations-board').waitFor();
 	await expect.poll(() => stepText(page)).toMatch(/^Step 0 of/);
 	return page;
 }
@@ -51,7 +60,7 @@ describe('Permutations in Chromium', () => {
 	});
 
 	test('Step back returns to exactly the previous board and step', async () => {
-		const page = await openPermutations();
+		const page = await openPermutationsLink();
 		for (let i = 0; i < 12; i++) await page.keyboard.press('ArrowRight');
 		await expect.poll(() => stepNumber(page)).toBe(12);
 		const before = {
@@ -72,7 +81,7 @@ describe('Permutations in Chromium', () => {
 	});
 
 	test('Pause on backtrack stops on the first backtrack, once ABC is recorded', async () => {
-		const page = await openPermutations();
+		const page = await openPermutationsLink();
 		await page.getByRole('checkbox', { name: 'Pause on backtrack' }).check();
 		await page.getByRole('slider', { name: 'Speed' }).fill('500');
 		await page.getByRole('button', { name: 'Play' }).click();
@@ -84,7 +93,7 @@ describe('Permutations in Chromium', () => {
 	});
 
 	test('a copied link restores the same step and board in a new page', async () => {
-		const page = await openPermutations();
+		const page = await openPermutationsLink();
 		await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {
 			origin: new URL(page.url()).origin
 		});
@@ -124,7 +133,7 @@ describe('Permutations in Chromium', () => {
 	});
 
 	test('Compare sets every ordering against each arrangement once, and skipping repeats needs fewer tries', async () => {
-		const page = await openPermutations();
+		const page = await openPermutationsLink();
 		await page.getByLabel('Sample').selectOption('aab-every');
 		await expect
 			.poll(() => boardWithSummary(page, 'permutations'))

@@ -5,6 +5,7 @@ import {
 	choosePuzzle,
 	chromiumPages,
 	narration,
+	sampleLink,
 	stepNumber,
 	stepText
 } from './harness';
@@ -15,6 +16,14 @@ const { openPage } = chromiumPages();
 async function openSubsets(): Promise<Page> {
 	const page = await openPage();
 	await choosePuzzle(page, 'subsets');
+	await expect.poll(() => stepText(page)).toMatch(/^Step 0 of/);
+	return page;
+}
+
+/** The app opened on the first sample from a link, at its start. */
+async function openSubsetsLink(): Promise<Page> {
+	const page = await openPage(sampleLink('subsets'));
+	await page.getByTestId('subsets-board').waitFor();
 	await expect.poll(() => stepText(page)).toMatch(/^Step 0 of/);
 	return page;
 }
@@ -53,7 +62,7 @@ describe('Subsets in Chromium', () => {
 	});
 
 	test('Step back returns to exactly the previous board and step', async () => {
-		const page = await openSubsets();
+		const page = await openSubsetsLink();
 		for (let i = 0; i < 12; i++) await page.keyboard.press('ArrowRight');
 		await expect.poll(() => stepNumber(page)).toBe(12);
 		const before = {
@@ -74,7 +83,7 @@ describe('Subsets in Chromium', () => {
 	});
 
 	test('Pause on backtrack stops on the first backtrack and says why the deeper call returned', async () => {
-		const page = await openSubsets();
+		const page = await openSubsetsLink();
 		await page.getByRole('checkbox', { name: 'Pause on backtrack' }).check();
 		await page.getByRole('slider', { name: 'Speed' }).fill('500');
 		await page.getByRole('button', { name: 'Play' }).click();
@@ -87,7 +96,7 @@ describe('Subsets in Chromium', () => {
 	});
 
 	test('a copied link restores the same step and board in a new page', async () => {
-		const page = await openSubsets();
+		const page = await openSubsetsLink();
 		await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {
 			origin: new URL(page.url()).origin
 		});
@@ -126,7 +135,7 @@ describe('Subsets in Chromium', () => {
 	});
 
 	test('Compare sets pruning on against pruning off, and pruning needs fewer tries', async () => {
-		const page = await openSubsets();
+		const page = await openSubsetsLink();
 		await page.getByRole('button', { name: 'Compare', exact: true }).click();
 		const compare = page.getByRole('region', { name: 'Compare two orders' });
 		await compare.getByRole('heading', { name: 'On: cut hopeless branches' }).waitFor();
