@@ -21,11 +21,11 @@ export function formatCustomBoard(board: CustomBoard): string {
 	return text(board.view);
 }
 
-/** "FILE.js:LINE:COLUMN: message", as compilers say it. */
+/** "FILE.js:LINE:COLUMN: message", as compilers say it ("FILE.js: message" where no line is known). */
 export function located(file: string, error: InputError): string {
 	const { message, line, column } = error;
-	const where =
-		line === undefined ? '' : `${shown(file)}:${line}${column === undefined ? '' : `:${column}`}: `;
+	const place = line === undefined ? '' : `:${line}${column === undefined ? '' : `:${column}`}`;
+	const where = `${shown(file)}${place}: `;
 	// The sandbox's messages are escaped already; the file's name is the user's.
 	return `${where}${message.en}`;
 }
