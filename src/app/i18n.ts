@@ -157,17 +157,7 @@ export const messages = {
 		en: 'Before an event is shown, guess what happens. Space and Step forward ask the next question.',
 		zh: '在事件显示之前先猜会发生什么。空格键和“前进一步”会提出下一个问题。'
 	},
-	questions: { en: 'Questions', zh: '提问' },
-	questionsAll: { en: 'Tries and backtracks', zh: '尝试与回溯' },
-	questionsBacktracks: { en: 'Backtracks only', zh: '只问回溯' },
-	score: { en: 'Score: {right} of {answered}', zh: '得分：{answered} 题答对 {right} 题' },
 	hiddenSample: { en: 'Sample {n}', zh: '示例 {n}' },
-	predictOnBoard: {
-		en: 'Click one of the marked places on the board, or pick it below.',
-		zh: '点击棋盘上标出的位置，或在下面选择。'
-	},
-	answerRight: { en: 'Right!', zh: '答对了！' },
-	answerWrong: { en: 'Not quite: {answer}.', zh: '不对：{answer}。' },
 	nextBookmark: { en: 'Next bookmark', zh: '下一个书签' },
 	previousBookmark: { en: 'Previous bookmark', zh: '上一个书签' },
 	noBookmarks: { en: 'No bookmarks yet.', zh: '还没有书签。' },
