@@ -28,6 +28,11 @@ export const messages = {
 		en: 'This link carries code: read it, then press Run.',
 		zh: '这个链接带有代码：读过之后再按“运行”。'
 	},
+	embedCodeNotRun: {
+		en: 'This embed carries code; open it in Backstep to read and run it.',
+		zh: '这个嵌入的页面带有代码：请在 Backstep 中打开，读过之后再运行。'
+	},
+	openInBackstep: { en: 'Open in Backstep', zh: '在 Backstep 中打开' },
 	lessonCodeNotRun: {
 		en: 'This lesson carries code: read it, then press Run.',
 		zh: '这个课堂文件带有代码：读过之后再按“运行”。'

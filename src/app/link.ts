@@ -152,3 +152,10 @@ export class LinkWriter {
 		this.#writes.dispose();
 	}
 }
+
+/** The same link without `embed=1`: the full page, editor and all, for an embed that carries code. */
+export function fullPageLink(fragment: string): string {
+	const params = new URLSearchParams(fragment.replace(/^#/, ''));
+	params.delete('embed');
+	return `#${params}`;
+}

@@ -2,7 +2,13 @@ import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { rememberedLang, rememberLang } from '../../src/app/i18n';
-import { decodeLink, encodeLink, LinkWriter, type LinkState } from '../../src/app/link';
+import {
+	decodeLink,
+	encodeLink,
+	fullPageLink,
+	LinkWriter,
+	type LinkState
+} from '../../src/app/link';
 import { InputDraft } from '../../src/app/session/input-draft.svelte';
 import { puzzles } from '../../src/puzzles/all';
 import { isPuzzleId } from '../../src/puzzles/registry';
@@ -104,6 +110,26 @@ describe('shareable links', () => {
 				decodeLink(`#puzzle=ring&input=6&step=${encodeURIComponent(step)}`, isPuzzleId)?.step
 			).toBe(0);
 		expect(decodeLink('#puzzle=ring&input=6&step=0016', isPuzzleId)?.step).toBe(16);
+	});
+});
+
+describe('an embed’s link to the full page', () => {
+	test('is the same link without embed=1, everything else kept', () => {
+		const state: LinkState = {
+			puzzle: 'queens',
+			input: '8',
+			options: { mode: 'all' },
+			step: 120,
+			lang: 'zh',
+			embed: true,
+			hideCode: true
+		};
+		const full = fullPageLink(encodeLink(state));
+		expect(full).not.toMatch(/embed/);
+		expect(decodeLink(full, isPuzzleId)).toEqual({
+			...decodeLink(encodeLink(state), isPuzzleId),
+			embed: undefined
+		});
 	});
 });
 

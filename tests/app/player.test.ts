@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { encodeLink } from '../../src/app/link';
+import { encodeLink, fullPageLink } from '../../src/app/link';
 import type { SearchChannel } from '../../src/app/channel';
 import { inProcessChannel } from './in-process-channel';
 import { Player } from '../../src/app/player.svelte';
@@ -500,5 +500,25 @@ describe('a lesson file that carries code', () => {
 		player.input.text = code.replace('const n = 8;', 'const n = 6;');
 		expect(await player.loading.loadDraft()).toBe(true);
 		expect(player.lesson.bookmarks).toEqual([]);
+	});
+});
+
+describe('an embed that carries code', () => {
+	test('runs nothing and says so, for the full page to read it (issue 20, item 9)', async () => {
+		const player = new Player(inProcessChannel());
+		players.push(player);
+		const code = TEMPLATES.find((template) => template.id === 'queens')?.code ?? '';
+		const link = encodeLink({ puzzle: 'custom', input: code, options: {}, step: 0, embed: true });
+		await player.loading.open(link);
+		expect(player.settings.embed).toBe(true);
+		expect(player.notice.current).toBe('embedCodeNotRun');
+		expect(player.session.loaded?.puzzle).not.toBe('custom');
+		// The same link without the embed, as the full page opens it: the code is shown, not run.
+		const full = new Player(inProcessChannel());
+		players.push(full);
+		await full.loading.open(fullPageLink(link));
+		expect(full.settings.embed).toBe(false);
+		expect(full.notice.current).toBe('codeNotRun');
+		expect(full.input.text).toBe(code);
 	});
 });

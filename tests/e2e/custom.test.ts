@@ -224,4 +224,30 @@ describe('Your own problem in Chromium', () => {
 			.poll(() => help.getByText('accepts(state, point, candidate)').isVisible())
 			.toBe(true);
 	});
+
+	test('an embed that carries code runs nothing, says so, and opens the full page to read it', async () => {
+		const code = template('coloring');
+		const link = encodeLink({
+			puzzle: 'custom',
+			input: code,
+			options: { mode: 'all' },
+			step: 0,
+			embed: true
+		});
+		const page = await openPage(link, { ready: false });
+		await expect
+			.poll(() => page.getByRole('alert').textContent())
+			.toBe('This embed carries code; open it in Backstep to read and run it.');
+		// No board, no playback: nothing of the code has run.
+		expect(await page.getByRole('button', { name: 'Play' }).count()).toBe(0);
+		// The link opens the full page in a new tab, where the code is shown, still not run.
+		const [full] = await Promise.all([
+			page.context().waitForEvent('page'),
+			page.getByRole('link', { name: 'Open in Backstep' }).click()
+		]);
+		expect(full.url()).not.toMatch(/embed/);
+		await expect.poll(() => editor(full).textContent()).toContain('Graph colouring');
+		await expect.poll(() => full.getByText('This link carries code').count()).toBe(1);
+		expect(await full.getByTestId('custom-board').count()).toBe(0);
+	});
 });

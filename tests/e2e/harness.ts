@@ -55,8 +55,13 @@ export function laptopContext(
 	});
 }
 
-/** Registers the file's hooks; `openPage` opens the app on a link's fragment (or the default), ready to play. */
-export function chromiumPages(): { openPage(fragment?: string): Promise<Page> } {
+/**
+ * Registers the file's hooks; `openPage` opens the app on a link's fragment (or the default), ready
+ * to play, unless `ready` is false (a page that shows no board, such as an embed that carries code).
+ */
+export function chromiumPages(): {
+	openPage(fragment?: string, options?: { ready?: boolean }): Promise<Page>;
+} {
 	let browser: Browser;
 	let server: { readonly url: string };
 	let contexts: BrowserContext[] = [];
@@ -79,12 +84,13 @@ export function chromiumPages(): { openPage(fragment?: string): Promise<Page> } 
 	});
 
 	return {
-		async openPage(fragment = '') {
+		async openPage(fragment = '', { ready = true } = {}) {
 			const context = await laptopContext(browser);
 			contexts.push(context);
 			const page = await context.newPage();
 			errors.push(watchErrors(page));
 			await page.goto(server.url + fragment);
+			if (!ready) return page;
 			await page.getByRole('button', { name: 'Play' }).waitFor();
 			await expect.poll(() => stepText(page)).toMatch(/^Step \d/);
 			// The board's view loads on first use: a test reads it once it is drawn.

@@ -67,7 +67,8 @@ export class Loading {
 		if (definitionOf(link.puzzle).writesCode === true) {
 			// Code from a link is shown, never run unasked: the reader reads it and presses Run.
 			if (!(await this.#loadFirstSample(lesson))) return;
-			notice.say('codeNotRun');
+			// An embed has no editor to read the code in: it says so and links to the full page.
+			notice.say(settings.embed ? 'embedCodeNotRun' : 'codeNotRun');
 			return;
 		}
 		if ((await this.#load(link)) || session.loaded !== null) return;
