@@ -51,6 +51,18 @@ describe('solve custom', () => {
 		expect(missing.err).toMatch(/cannot read nowhere\.js/);
 	});
 
+	it('stops memory that grows without end and says so, and exits 2 (issue 20, item 4)', async () => {
+		const code = template('queens').replace(
+			'  accepts(state, row, column) {',
+			'  accepts(state, row, column) {\n    const a = []; for (;;) a.push(new Array(64).fill(1));'
+		);
+		const { code: exit, err } = await run([], code);
+		expect(exit).toBe(2);
+		expect(err).toMatch(
+			/^custom: problem\.js:\d+:\d+: Your code (used more than 64 MB of memory in accepts|ran for more than 1 s in accepts without returning and was using \d+ MB of memory)/
+		);
+	});
+
 	it('runs the README example from a real file in a real process', () => {
 		const readme = readFileSync(join(__dirname, '../../README.md'), 'utf8');
 		const section = readme.slice(readme.indexOf('### Your own problem'));

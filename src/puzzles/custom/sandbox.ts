@@ -109,11 +109,30 @@ export function differed(step: number | null): UserCodeError {
 	});
 }
 
-/** What a student reads when a call into their code ran past its limit (`inside`: the function). */
-export const ranTooLong = (inside: string): Text => ({
-	en: `Your code ran for more than ${CALL_LIMIT_MS / 1000} s in ${inside} without returning, so it was stopped: is there an endless loop?`,
-	zh: `你的代码在 ${inside} 中运行超过 ${CALL_LIMIT_MS / 1000} 秒仍未返回，已被停止：是不是有死循环？`
-});
+/**
+ * Memory a call stopped for time must have grown the sandbox to for the student to read about its
+ * memory: growing an array, QuickJS fills its 64 MB only after a second or more, and by then the
+ * time limit has stopped it.
+ */
+const GROWN_BYTES = 16 * 1024 * 1024;
+
+/**
+ * What a student reads when a call into their code ran past its limit (`inside`: the function);
+ * `usedBytes`, the sandbox's memory when it was stopped, says whether something grew without end.
+ */
+export const ranTooLong = (inside: string, usedBytes = 0): Text => {
+	const seconds = CALL_LIMIT_MS / 1000;
+	if (usedBytes < GROWN_BYTES)
+		return {
+			en: `Your code ran for more than ${seconds} s in ${inside} without returning, so it was stopped: is there an endless loop?`,
+			zh: `你的代码在 ${inside} 中运行超过 ${seconds} 秒仍未返回，已被停止：是不是有死循环？`
+		};
+	const mb = Math.round(usedBytes / 2 ** 20);
+	return {
+		en: `Your code ran for more than ${seconds} s in ${inside} without returning and was using ${mb} MB of memory, so it was stopped: does something grow without end?`,
+		zh: `你的代码在 ${inside} 中运行超过 ${seconds} 秒仍未返回，已用了 ${mb} MB 内存，已被停止：是不是有东西在无限增长？`
+	};
+};
 
 /**
  * Told as each call into a sandbox starts (what it runs, and by when it must end, in ms since the
@@ -178,7 +197,7 @@ const tooDeep = (inside: string): Text => ({
 });
 
 /** Turns what the sandbox threw into a message a student can act on: what, in which function, where. */
-function explain(code: string, dumped: unknown, during: string): UserCodeError {
+function explain(code: string, dumped: unknown, during: string, usedBytes = 0): UserCodeError {
 	const error: DumpedError =
 		typeof dumped === 'object' && dumped !== null
 			? (dumped as DumpedError)
@@ -202,7 +221,7 @@ function explain(code: string, dumped: unknown, during: string): UserCodeError {
 	const { line, column } = placeInCode(code, at?.line ?? error.lineNumber, at?.column);
 	const inside = shown(at?.name ?? during);
 	let message: Text;
-	if (name === 'InternalError' && detail === 'interrupted') message = ranTooLong(inside);
+	if (name === 'InternalError' && detail === 'interrupted') message = ranTooLong(inside, usedBytes);
 	else if (name === 'InternalError' && /stack overflow/.test(detail)) message = tooDeep(inside);
 	else if (/out of memory/.test(detail))
 		message = {
@@ -234,6 +253,8 @@ export class Sandbox {
 	readonly #bridge = new Map<BridgeFunction, QuickJSHandle>();
 	readonly #code: string;
 	#deadline = 0;
+	/** The runtime's memory in use when the call running was stopped for time (0: not stopped). */
+	#usedAtStop = 0;
 	#disposed = false;
 	/** The host's stack ran out inside QuickJS: its runtime is half-way through a call and cannot be freed. */
 	#broken = false;
@@ -244,7 +265,12 @@ export class Sandbox {
 		this.#runtime = quickjs.newRuntime();
 		this.#runtime.setMemoryLimit(MEMORY_LIMIT_BYTES);
 		this.#runtime.setMaxStackSize(STACK_LIMIT_BYTES);
-		this.#runtime.setInterruptHandler(() => performance.now() > this.#deadline);
+		this.#runtime.setInterruptHandler(() => {
+			if (performance.now() <= this.#deadline) return false;
+			// Measured as the call is stopped: QuickJS frees what the call made as it unwinds.
+			if (this.#usedAtStop === 0) this.#usedAtStop = this.#memoryUsed();
+			return true;
+		});
 		this.#context = this.#runtime.newContext();
 		try {
 			// The bridge is Backstep's own code (it freezes the built-ins, tens of milliseconds, more
@@ -260,13 +286,27 @@ export class Sandbox {
 		}
 	}
 
+	/** The memory the runtime has in use now, in bytes (0 if it cannot be told). */
+	#memoryUsed(): number {
+		try {
+			const usage = this.#runtime.computeMemoryUsage();
+			const dumped: unknown = this.#context.dump(usage);
+			usage.dispose();
+			const bytes = (dumped as { memory_used_size?: unknown }).memory_used_size;
+			return typeof bytes === 'number' ? bytes : 0;
+		} catch {
+			return 0;
+		}
+	}
+
 	#evaluate(source: string, file: string, during: string, limitMs = CALL_LIMIT_MS): QuickJSHandle {
 		this.#deadline = performance.now() + limitMs;
+		this.#usedAtStop = 0;
 		const result = this.#guard(during, () => this.#context.evalCode(source, file));
 		if (result.error === undefined) return result.value;
 		const dumped: unknown = this.#context.dump(result.error);
 		result.error.dispose();
-		throw explain(this.#code, dumped, during);
+		throw explain(this.#code, dumped, during, this.#usedAtStop);
 	}
 
 	/**
@@ -284,6 +324,7 @@ export class Sandbox {
 			typeof arg === 'number' ? context.newNumber(arg) : context.newString(arg)
 		);
 		this.#deadline = performance.now() + CALL_LIMIT_MS + slackMs;
+		this.#usedAtStop = 0;
 		const result = this.#guard(during, () =>
 			context.callFunction(this.#bridge.get(name) as QuickJSHandle, context.undefined, ...handles)
 		);
@@ -291,7 +332,7 @@ export class Sandbox {
 		if (result.error === undefined) return result.value;
 		const dumped: unknown = context.dump(result.error);
 		result.error.dispose();
-		throw explain(this.#code, dumped, during);
+		throw explain(this.#code, dumped, during, this.#usedAtStop);
 	}
 
 	/**
