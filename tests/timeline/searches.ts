@@ -1,12 +1,13 @@
 import { search } from '../../src/engine/engine';
 import type { SearchEvent } from '../../src/engine/events';
+import { puzzleById } from '../../src/puzzles/all';
 import { parseMaze } from '../../src/puzzles/maze/parser';
 import { MazeProblem } from '../../src/puzzles/maze/problem';
 import { QueensProblem } from '../../src/puzzles/queens/problem';
 import { RingProblem } from '../../src/puzzles/ring/problem';
 import { parseSudoku } from '../../src/puzzles/sudoku/parser';
 import { SudokuProblem } from '../../src/puzzles/sudoku/problem';
-import type { LoadedPuzzle } from '../../src/puzzles/types';
+import type { LoadedPuzzle, PuzzleOptions } from '../../src/puzzles/types';
 import { Timeline } from '../../src/timeline/timeline';
 import type { StepMove } from '../../src/timeline/stepping';
 import { fixture } from '../fixture';
@@ -51,6 +52,31 @@ export function eventList(name: SearchName): readonly (SearchEvent | null)[] {
 		const loaded = searches[name]();
 		events = [null, ...search(loaded.problem, loaded.search)];
 		eventLists.set(name, events);
+	}
+	return events;
+}
+
+const loadedEventLists = new Map<string, readonly (SearchEvent | null)[]>();
+
+/**
+ * Every event of a puzzle's search as the page loads it (the puzzle's own load of the input and
+ * options), indexed by step: the brute force tests on a Player check against. Listed once per
+ * worker for each search, like {@link eventList}: the lesson sudoku's 109,791 events take seconds.
+ */
+export function loadedEventList(
+	puzzle: string,
+	input: string,
+	options: PuzzleOptions
+): readonly (SearchEvent | null)[] {
+	const key = JSON.stringify([puzzle, input, options]);
+	let events = loadedEventLists.get(key);
+	if (!events) {
+		const definition = puzzleById(puzzle);
+		if (definition === undefined) throw new Error(`no puzzle ${puzzle}`);
+		const read = definition.load(input, options);
+		if (!read.ok) throw new Error(read.error.message.en);
+		events = [null, ...search(read.value.problem, read.value.search)];
+		loadedEventLists.set(key, events);
 	}
 	return events;
 }
