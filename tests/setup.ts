@@ -11,4 +11,13 @@ await import('../src/puzzles/all');
 if (typeof document !== 'undefined') {
 	const { configure } = await import('@testing-library/svelte');
 	configure({ asyncUtilTimeout: 5000 });
+	// The dom project's files share one jsdom per worker (isolate: false in vite.config.ts): each
+	// file opens on a page as fresh as a new one, whatever the file before it left behind.
+	localStorage.clear();
+	sessionStorage.clear();
+	history.replaceState(null, '', location.pathname);
+	document.body.replaceChildren();
+	for (const name of document.documentElement.getAttributeNames())
+		document.documentElement.removeAttribute(name);
+	document.title = '';
 }

@@ -124,9 +124,10 @@ describe('the classroom app', () => {
 		player.clock.speed = 1e6;
 		await user.click(screen.getByRole('button', { name: 'Play' }));
 		// jsdom's animation frames come slowly on a busy machine: allow more than the default second.
-		await waitFor(() => expect(screen.getByRole('button', { name: 'Play' })).toBeInTheDocument(), {
-			timeout: 10_000
-		});
+		// The wait looks at the clock, not for the button: a role query reads the whole page, and
+		// waitFor asks again at each frame drawn while it plays.
+		await waitFor(() => expect(player.clock.playing).toBe(false), { timeout: 10_000 });
+		expect(await screen.findByRole('button', { name: 'Play' })).toBeInTheDocument();
 		expect(player.session.moment?.event?.kind).toBe('backtrack');
 		expect(player.session.moment?.counters.backtracks).toBe(1);
 		expect(screen.getByTestId('narration').textContent).toMatch(/^Backtrack/);

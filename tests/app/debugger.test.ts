@@ -3,13 +3,12 @@ import type { SearchChannel } from '../../src/app/channel';
 import { inProcessChannel } from './in-process-channel';
 import { Player } from '../../src/app/player.svelte';
 import { STEP_MOVES, type StepMove } from '../../src/timeline/stepping';
-import { search } from '../../src/engine/engine';
 import type { SearchEvent } from '../../src/engine/events';
 import { puzzleById } from '../../src/puzzles/all';
 import type { PuzzleId } from '../../src/puzzles/registry';
 import { Timeline } from '../../src/timeline/timeline';
 import { searchTree } from '../../src/timeline/tree';
-import { bruteForceMove, edgeSteps, randomSteps } from '../timeline/searches';
+import { bruteForceMove, edgeSteps, loadedEventList, randomSteps } from '../timeline/searches';
 
 const players: Player[] = [];
 /** How long a test waits for the in-process search, and how often it looks. */
@@ -32,14 +31,11 @@ async function playerOn(
 	return player;
 }
 
-/** Every event of the search the player holds, indexed by step: the brute force. */
-function eventsOf(player: Player): (SearchEvent | null)[] {
+/** Every event of the search the player holds, indexed by step: the brute force (listed once a search). */
+function eventsOf(player: Player): readonly (SearchEvent | null)[] {
 	const loaded = player.session.loaded;
-	const definition = loaded === null ? undefined : puzzleById(loaded.puzzle);
-	if (loaded === null || definition === undefined) throw new Error('nothing loaded');
-	const read = definition.load(loaded.input, loaded.options);
-	if (!read.ok) throw new Error(read.error.message.en);
-	return [null, ...search(read.value.problem, read.value.search)];
+	if (loaded === null) throw new Error('nothing loaded');
+	return loadedEventList(loaded.puzzle, loaded.input, loaded.options);
 }
 
 /** The same search in a timeline of its own, for the answers the views should show. */

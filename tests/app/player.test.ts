@@ -3,11 +3,11 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { encodeLink, fullPageLink } from '../../src/app/link';
 import type { SearchChannel } from '../../src/app/channel';
 import { inProcessChannel } from './in-process-channel';
+import { loadedEventList } from '../timeline/searches';
 import { Player } from '../../src/app/player.svelte';
 import type { SudokuBoard } from '../../src/puzzles/sudoku/model';
 import { MAX_SPEED } from '../../src/app/speed';
 import { TEMPLATES } from '../../src/puzzles/custom/templates';
-import { search } from '../../src/engine/engine';
 import type { SearchEvent } from '../../src/engine/events';
 import { puzzles } from '../../src/puzzles/all';
 import type { IndexProgress, Moment } from '../../src/timeline/moment';
@@ -47,11 +47,9 @@ function countingChannel(): {
 }
 
 /** Every event of the lesson sudoku's search, index i holding event i: the brute-force answer. */
-function lessonEvents(): (SearchEvent | null)[] {
+function lessonEvents(): readonly (SearchEvent | null)[] {
 	const sample = puzzles[0].samples[0];
-	const loaded = puzzles[0].load(sample.input, sample.options);
-	if (!loaded.ok) throw new Error('the lesson sudoku does not load');
-	return [null, ...search(loaded.value.problem, loaded.value.search)];
+	return loadedEventList(puzzles[0].id, sample.input, sample.options);
 }
 
 /** A player on the lesson sudoku, its whole search recorded. */
@@ -159,8 +157,12 @@ describe('playback', () => {
 		await playUntilItStops(player);
 		const stop = player.session.step;
 		expect(player.session.moment?.depth).toBeLessThanOrEqual(depth);
-		const between = await momentsBetween(player, (start?.step ?? 0) + 1, stop - 1);
-		expect(between.every((moment) => moment.depth > depth)).toBe(true);
+		// Every event played over stays deeper: checked on the search's own event list (the moment
+		// of each step equals its event, as the timeline tests show), not with one seek a step.
+		const events = lessonEvents();
+		expect(player.session.moment?.event).toEqual(events[stop]);
+		const between = events.slice((start?.step ?? 0) + 1, stop);
+		expect(between.every((event) => (event?.depth ?? 0) > depth)).toBe(true);
 	});
 
 	test('Pause at cell stops on the next try at that cell', async () => {
@@ -178,10 +180,12 @@ describe('playback', () => {
 		await playUntilItStops(player);
 		const event = player.session.moment?.event;
 		expect(event?.kind === 'try' && event.point === watched.point).toBe(true);
-		const between = await momentsBetween(player, (start?.step ?? 0) + 1, player.session.step - 1);
-		expect(
-			between.some((moment) => moment.event?.kind === 'try' && moment.event.point === watched.point)
-		).toBe(false);
+		// No try there among the events played over: checked on the search's own event list, as
+		// above, not with one seek a step.
+		const events = lessonEvents();
+		expect(event).toEqual(events[player.session.step]);
+		const between = events.slice((start?.step ?? 0) + 1, player.session.step);
+		expect(between.some((e) => e?.kind === 'try' && e.point === watched.point)).toBe(false);
 	});
 
 	test('Pause at cell stops exactly on the next try there at the highest speed, in a few requests', async () => {

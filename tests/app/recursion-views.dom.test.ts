@@ -56,7 +56,10 @@ describe('the recursion views in the app', () => {
 
 	test('the call stack lists the timeline’s frames at any step, innermost on top', async () => {
 		const player = await openApp();
-		for (const step of [...edgeSteps(events), ...randomSteps(11, 12, length)]) {
+		// The edges and four random steps, each a seek and a redraw of the whole page: a moment's
+		// frames are checked against a replay at any step in timeline.test.ts, and the panel's
+		// items against a moment's frames in panels.dom.test.ts.
+		for (const step of [...edgeSteps(events), ...randomSteps(11, 4, length)]) {
 			await show(player, step);
 			const moment = timeline.seek(step);
 			const items = frameItems();
@@ -87,15 +90,19 @@ describe('the recursion views in the app', () => {
 	test('the code view marks the line of the event’s kind, at any step', async () => {
 		const player = await openApp();
 		const code = screen.getByRole('region', { name: 'Code' });
+		// A step of each kind of event (44 is the first backtrack), the ends and four random steps,
+		// each a seek and a redraw of the whole page: the line of every kind is checked on the
+		// panel itself in panels.dom.test.ts, and lineForEvent in code-listing.test.ts.
 		for (const step of [
 			0,
 			1,
 			2,
 			5,
+			44,
 			60,
 			95,
 			96,
-			...randomSteps(5, 10, length),
+			...randomSteps(5, 4, length),
 			length - 1,
 			length
 		]) {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { search } from '../../src/engine/engine';
 import type { SearchEvent } from '../../src/engine/events';
 import { queensPuzzle } from '../../src/puzzles/queens';
 import { sudokuPuzzle } from '../../src/puzzles/sudoku';
@@ -8,26 +7,32 @@ import type { Board, LoadedPuzzle, PuzzleDefinition, PuzzleOptions } from '../..
 import { MAX_TRY_SCAN } from '../../src/timeline/moment';
 import { Timeline, type TimelineOptions } from '../../src/timeline/timeline';
 import { fixture } from '../fixture';
+import { loadedEventList } from './searches';
 
 const nyoj = fixture('nyoj722_sample.in');
 
-/** A fresh search of the puzzle each call, so the brute force never shares state with the timeline. */
+/** A search of a puzzle: a fresh problem each call, and its brute-force list of events. */
+interface Recipe {
+	(): LoadedPuzzle;
+	/** Every event of the search, index i holding event i (index 0 is the start). */
+	readonly events: () => readonly (SearchEvent | null)[];
+}
+
+/**
+ * A fresh search of the puzzle each call, so the brute force never shares state with the
+ * timeline; its events are listed once per worker (loadedEventList) for all the tests that ask.
+ */
 function recipe<B extends Board>(
 	puzzle: PuzzleDefinition<B>,
 	input: string,
 	options: PuzzleOptions
-): () => LoadedPuzzle {
-	return () => {
+): Recipe {
+	const make = () => {
 		const loaded = puzzle.load(input, options);
 		if (!loaded.ok) throw new Error(`${puzzle.id} input does not load`);
 		return loaded.value;
 	};
-}
-
-/** Every event of the search, index i holding event i (index 0 is the start). */
-function eventList(make: () => LoadedPuzzle): (SearchEvent | null)[] {
-	const { problem, search: options } = make();
-	return [null, ...search(problem, options)];
+	return Object.assign(make, { events: () => loadedEventList(puzzle.id, input, options) });
 }
 
 /** The brute-force answer: scan the event list. */
@@ -65,7 +70,7 @@ describe('the next try at a cell', () => {
 	for (const { name, make } of searches)
 		for (const options of layouts)
 			it(`is the first try there in range, as a scan finds, in ${name} (${JSON.stringify(options)})`, () => {
-				const events = eventList(make);
+				const events = make.events();
 				const timeline = new Timeline(make(), options);
 				while (!timeline.complete) timeline.index(1 << 20);
 				const length = timeline.length;
@@ -90,7 +95,7 @@ describe('the next try at a cell', () => {
 
 	it('answers while the search is still being recorded, and recording goes on as before', () => {
 		const make = searches[0].make;
-		const events = eventList(make);
+		const events = make.events();
 		const timeline = new Timeline(make(), { firstInterval: 64 });
 		const points = triedPoints(events);
 		let length = 0;
@@ -109,7 +114,7 @@ describe('the next try at a cell', () => {
 
 	it('finds nothing at or past the end of what is recorded, or within no events', () => {
 		const make = searches[1].make;
-		const events = eventList(make);
+		const events = make.events();
 		const timeline = new Timeline(make());
 		timeline.index(100);
 		const point = (events[1] as { point: number }).point;

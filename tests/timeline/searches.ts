@@ -1,12 +1,13 @@
 import { search } from '../../src/engine/engine';
 import type { SearchEvent } from '../../src/engine/events';
+import { puzzleById } from '../../src/puzzles/all';
 import { parseMaze } from '../../src/puzzles/maze/parser';
 import { MazeProblem } from '../../src/puzzles/maze/problem';
 import { QueensProblem } from '../../src/puzzles/queens/problem';
 import { RingProblem } from '../../src/puzzles/ring/problem';
 import { parseSudoku } from '../../src/puzzles/sudoku/parser';
 import { SudokuProblem } from '../../src/puzzles/sudoku/problem';
-import type { LoadedPuzzle } from '../../src/puzzles/types';
+import type { LoadedPuzzle, PuzzleOptions } from '../../src/puzzles/types';
 import { Timeline } from '../../src/timeline/timeline';
 import type { StepMove } from '../../src/timeline/stepping';
 import { fixture } from '../fixture';
@@ -42,17 +43,56 @@ export const searches = {
 /** The name of a search above. */
 export type SearchName = keyof typeof searches;
 
-const eventLists = new Map<SearchName, readonly (SearchEvent | null)[]>();
+/** Event lists by search, each listed once per worker: the lesson sudoku's 109,791 events take seconds. */
+const eventLists = new Map<string, readonly (SearchEvent | null)[]>();
+
+/**
+ * What makes two loaded searches one search whatever input they came from: a sudoku's shape,
+ * givens and order, and the search's options (the lesson sudoku is both the NYOJ 722 fixture and
+ * the page's first sample). Null for other puzzles, known by their input.
+ */
+function sameSearch({ problem, search: options }: LoadedPuzzle): string | null {
+	if (!(problem instanceof SudokuProblem)) return null;
+	const { cells } = problem.board();
+	return JSON.stringify(['sudoku', problem.shape, problem.order, cells, options]);
+}
+
+/** The events of the search `load` makes, kept under `key` (and under the search's own key). */
+function listedOnce(key: string, load: () => LoadedPuzzle): readonly (SearchEvent | null)[] {
+	let events = eventLists.get(key);
+	if (events) return events;
+	const loaded = load();
+	const same = sameSearch(loaded);
+	events = (same === null ? undefined : eventLists.get(same)) ?? [
+		null,
+		...search(loaded.problem, loaded.search)
+	];
+	eventLists.set(key, events);
+	if (same !== null) eventLists.set(same, events);
+	return events;
+}
 
 /** Every event of a search, indexed by step (index 0, the start, has none): the brute force the views are checked against. */
 export function eventList(name: SearchName): readonly (SearchEvent | null)[] {
-	let events = eventLists.get(name);
-	if (!events) {
-		const loaded = searches[name]();
-		events = [null, ...search(loaded.problem, loaded.search)];
-		eventLists.set(name, events);
-	}
-	return events;
+	return listedOnce(JSON.stringify(['searches', name]), searches[name]);
+}
+
+/**
+ * Every event of a puzzle's search as the page loads it (the puzzle's own load of the input and
+ * options), indexed by step: the brute force tests on a Player check against.
+ */
+export function loadedEventList(
+	puzzle: string,
+	input: string,
+	options: PuzzleOptions
+): readonly (SearchEvent | null)[] {
+	return listedOnce(JSON.stringify([puzzle, input, options]), () => {
+		const definition = puzzleById(puzzle);
+		if (definition === undefined) throw new Error(`no puzzle ${puzzle}`);
+		const read = definition.load(input, options);
+		if (!read.ok) throw new Error(read.error.message.en);
+		return read.value;
+	});
 }
 
 /** A fully indexed timeline of a search, with small chunks so queries cross many chunk boundaries. */
