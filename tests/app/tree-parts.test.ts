@@ -209,15 +209,35 @@ describe('waking the pan and zoom when the tree is first used', () => {
 		expect(seen).toHaveLength(1);
 	});
 
-	it('forgets a press let go before the zoom was ready, but not a wheel', () => {
+	it('gives a drag made before the zoom was ready again: its press, last move and release', () => {
+		const { drawing, page, wakes } = setUp();
+		drawing.dispatchEvent(new Event('mousedown'));
+		page.dispatchEvent(new Event('mousemove'));
+		const last = new Event('mousemove');
+		page.dispatchEvent(last);
+		page.dispatchEvent(new Event('mouseup'));
+		// A move after the release is not part of the drag.
+		page.dispatchEvent(new Event('mousemove'));
+		const seen: string[] = [];
+		drawing.addEventListener('mousedown', (event) => seen.push(`drawing ${event.type}`));
+		page.addEventListener('mousemove', (event) => seen.push(`page ${event.type}`));
+		page.addEventListener('mouseup', (event) => seen.push(`page ${event.type}`));
+		drawing.dispatchEvent(new Event('pointerenter'));
+		wakes[0]();
+		expect(seen).toEqual(['drawing mousedown', 'page mousemove', 'page mouseup']);
+	});
+
+	it('gives a click made before the zoom was ready again as a press and its release, and a wheel alone', () => {
 		const pressed = setUp();
 		pressed.drawing.dispatchEvent(new Event('mousedown'));
 		pressed.page.dispatchEvent(new Event('mouseup'));
-		const seenPress: Event[] = [];
-		pressed.drawing.addEventListener('mousedown', (event) => seenPress.push(event));
+		const seenPress: string[] = [];
+		pressed.drawing.addEventListener('mousedown', (event) => seenPress.push(event.type));
+		pressed.page.addEventListener('mousemove', (event) => seenPress.push(event.type));
+		pressed.page.addEventListener('mouseup', (event) => seenPress.push(event.type));
 		pressed.drawing.dispatchEvent(new Event('pointerenter'));
 		pressed.wakes[0]();
-		expect(seenPress).toHaveLength(0);
+		expect(seenPress).toEqual(['mousedown', 'mouseup']);
 
 		const wheeled = setUp();
 		const wheel = new Event('wheel', { cancelable: true });
@@ -225,10 +245,11 @@ describe('waking the pan and zoom when the tree is first used', () => {
 		// The page must not scroll under a tree that is about to zoom.
 		expect(wheel.defaultPrevented).toBe(true);
 		wheeled.page.dispatchEvent(new Event('mouseup'));
-		const seenWheel: Event[] = [];
-		wheeled.drawing.addEventListener('wheel', (event) => seenWheel.push(event));
+		const seenWheel: string[] = [];
+		wheeled.drawing.addEventListener('wheel', (event) => seenWheel.push(event.type));
+		wheeled.page.addEventListener('mouseup', (event) => seenWheel.push(event.type));
 		wheeled.wakes[0]();
-		expect(seenWheel.map((event) => event.type)).toEqual(['wheel']);
+		expect(seenWheel).toEqual(['wheel']);
 	});
 
 	it('stops listening when the tree goes away', () => {
