@@ -123,13 +123,21 @@ async function productionBuild(outDir: string): Promise<void> {
 	);
 }
 
-/** Removes builds of earlier sources left in the cache (older than ten minutes, so none in use). */
+/**
+ * How old a build of other sources must be before it is removed from the cache. A run's server
+ * serves its build for the whole run: a soak round is 10-15 minutes, and a build made meanwhile
+ * (sources changed during the run, another checkout sharing node_modules) removed one still in
+ * use at ten minutes, failing every test after it.
+ */
+const PRUNE_AGE_MS = 3 * 60 * 60 * 1000;
+
+/** Removes builds of earlier sources left in the cache (older than PRUNE_AGE_MS, so none in use). */
 async function pruneOldBuilds(current: string): Promise<void> {
 	for (const entry of await readdir(CACHE)) {
 		const path = join(CACHE, entry);
 		if (path === current || path.endsWith('.lock')) continue;
 		const age = Date.now() - (await stat(path)).mtimeMs;
-		if (age > 600_000) await rm(path, { recursive: true, force: true });
+		if (age > PRUNE_AGE_MS) await rm(path, { recursive: true, force: true });
 	}
 }
 
