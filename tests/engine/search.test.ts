@@ -177,7 +177,8 @@ describe('the search engine on random sudokus', () => {
 					solutions++;
 					const grid = problem.digits();
 					expect(isValidSolution(shape, grid)).toBe(true);
-					puzzle.digits.forEach((d, cell) => d > 0 && expect(grid[cell]).toBe(d));
+					// The givens, all at once (one expect a cell took longer than the search).
+					expect(puzzle.digits.map((d, cell) => (d > 0 ? grid[cell] : 0))).toEqual(puzzle.digits);
 				}
 				// Every puzzle here is a real grid with cells blanked: it has at least that solution.
 				expect(solutions).toBeGreaterThan(0);
@@ -269,6 +270,10 @@ describe('the search engine on random sudokus', () => {
 			fc.property(anyPuzzle, anyOrder, (puzzle, order) => {
 				const engine = new SearchEngine(problemOf(puzzle, order), { mode: 'all', limit: 20 });
 				const placed: { point: number; candidate: number }[] = [];
+				// Every event's stack, compared at the end with one expect (one a frame took longer
+				// than the search).
+				const shown: unknown[] = [];
+				const expected: unknown[] = [];
 				while (!engine.finished) {
 					engine.step();
 					const event = engine.event() as SearchEvent;
@@ -276,19 +281,39 @@ describe('the search engine on random sudokus', () => {
 						placed.push({ point: event.point, candidate: event.candidate });
 					if (event.kind === 'backtrack') placed.pop();
 					const frames = engine.frames();
-					frames.forEach((frame, level) => expect(frame.level).toBe(level));
 					const onBoard = frames.filter((frame) => frame.placed);
-					expect(onBoard.map(({ point, candidate }) => ({ point, candidate }))).toEqual(placed);
-					if (event.kind === 'try') {
-						// The innermost call is the one trying: its frame holds the candidate under test.
-						expect(frames[frames.length - 1]).toMatchObject({
-							level: event.depth,
-							point: event.point,
-							candidate: event.candidate,
-							placed: false
-						});
-					}
+					// The innermost call is the one trying: its frame holds the candidate under test.
+					const innermost = frames.at(-1);
+					shown.push({
+						step: event.step,
+						levels: frames.map((frame) => frame.level),
+						onBoard: onBoard.map(({ point, candidate }) => ({ point, candidate })),
+						trying:
+							event.kind === 'try'
+								? innermost && {
+										level: innermost.level,
+										point: innermost.point,
+										candidate: innermost.candidate,
+										placed: innermost.placed
+									}
+								: null
+					});
+					expected.push({
+						step: event.step,
+						levels: frames.map((_, level) => level),
+						onBoard: [...placed],
+						trying:
+							event.kind === 'try'
+								? {
+										level: event.depth,
+										point: event.point,
+										candidate: event.candidate,
+										placed: false
+									}
+								: null
+					});
 				}
+				expect(shown).toEqual(expected);
 			}),
 			{ numRuns: 30 }
 		);
