@@ -67,10 +67,16 @@ function move(player: Player, which: StepMove): Promise<void> {
 	}
 }
 
+/**
+ * The searches stepped through, with how many random steps each move is tried from besides the
+ * edges (start, end, solutions): each move here is a round trip to the search and its tree.
+ * stepping.test.ts tries every move on the timeline from 400 random steps of the lesson sudoku
+ * and from every step of searches of each kind (the plan the worker runs is the same).
+ */
 const searches: { puzzle: PuzzleId; label: string; random: number }[] = [
-	{ puzzle: 'sudoku', label: 'the NYOJ 722 lesson sudoku', random: 25 },
-	{ puzzle: 'queens', label: 'the eight queens, every solution', random: 15 },
-	{ puzzle: 'maze', label: 'the lesson maze, every path', random: 15 }
+	{ puzzle: 'sudoku', label: 'the NYOJ 722 lesson sudoku', random: 10 },
+	{ puzzle: 'queens', label: 'the eight queens, every solution', random: 8 },
+	{ puzzle: 'maze', label: 'the lesson maze, every path', random: 8 }
 ];
 
 describe.each(searches)('stepping like a debugger through $label', ({ puzzle, random }) => {
@@ -93,7 +99,7 @@ describe.each(searches)('stepping like a debugger through $label', ({ puzzle, ra
 				// A move that goes nowhere says why instead.
 				expect(player.notice.current === null).toBe(expected !== null);
 			}
-		// Some 300 moves, each a round trip to the search: allow for a machine busy with other tests.
+		// Some 200 moves, each a round trip to the search: allow for a machine busy with other tests.
 	}, 120_000);
 });
 

@@ -116,18 +116,27 @@ describe('the search engine on random sudokus', () => {
 				const problem = problemOf(puzzle, order);
 				const grid = puzzle.digits.slice();
 				const shape = shapeOf(puzzle.size);
+				// Each event's checks, compared at the end with one expect: one expect a check took
+				// longer than the search.
+				const seen: unknown[] = [];
+				const wanted: unknown[] = [];
+				const check = (step: number, value: unknown, expected: unknown) => {
+					seen.push([step, value]);
+					wanted.push([step, expected]);
+				};
 				for (const event of search(problem, { mode: 'all', limit: 50 })) {
 					if (event.kind === 'place') {
-						expect(grid[event.point]).toBe(0);
+						check(event.step, grid[event.point], 0);
 						grid[event.point] = event.candidate;
 					} else if (event.kind === 'backtrack') {
-						expect(grid[event.point]).toBe(event.candidate);
+						check(event.step, grid[event.point], event.candidate);
 						grid[event.point] = 0;
 					} else if (event.kind === 'solution') {
-						expect(grid).toEqual(Array.from(problem.digits()));
-						expect(isValidSolution(shape, grid)).toBe(true);
+						check(event.step, grid.slice(), Array.from(problem.digits()));
+						check(event.step, isValidSolution(shape, grid), true);
 					}
 				}
+				expect(seen).toEqual(wanted);
 			}),
 			RUNS
 		);
@@ -138,28 +147,42 @@ describe('the search engine on random sudokus', () => {
 			fc.property(anyPuzzle, anyOrder, (puzzle, order) => {
 				const stack: { point: number; candidate: number }[] = [];
 				let last: SearchEvent | null = null;
+				// Each event's checks, compared at the end with one expect: one expect a check took
+				// longer than the search.
+				const seen: unknown[] = [];
+				const wanted: unknown[] = [];
+				const check = (step: number, value: unknown, expected: unknown) => {
+					seen.push([step, value]);
+					wanted.push([step, expected]);
+				};
 				for (const event of search(problemOf(puzzle, order), { mode: 'all', limit: 50 })) {
 					if (event.kind === 'try' || event.kind === 'solution')
-						expect(event.depth).toBe(stack.length);
+						check(event.step, event.depth, stack.length);
 					if (event.kind === 'place') {
 						// A place always follows the accepted try of the same candidate.
-						expect(last).toMatchObject({
-							kind: 'try',
-							verdict: 'ok',
-							point: event.point,
-							candidate: event.candidate
-						});
-						expect(event.depth).toBe(stack.length);
+						const tried = last?.kind === 'try' ? last : null;
+						check(
+							event.step,
+							tried && {
+								kind: tried.kind,
+								verdict: tried.verdict,
+								point: tried.point,
+								candidate: tried.candidate
+							},
+							{ kind: 'try', verdict: 'ok', point: event.point, candidate: event.candidate }
+						);
+						check(event.step, event.depth, stack.length);
 						stack.push({ point: event.point, candidate: event.candidate });
 					} else if (event.kind === 'backtrack') {
-						expect(stack.pop()).toEqual({ point: event.point, candidate: event.candidate });
-						expect(event.depth).toBe(stack.length);
+						check(event.step, stack.pop(), { point: event.point, candidate: event.candidate });
+						check(event.step, event.depth, stack.length);
 					} else if (event.kind === 'done') {
-						expect(event.depth).toBe(0);
-						if (event.reason === 'exhausted') expect(stack).toEqual([]);
+						check(event.step, event.depth, 0);
+						if (event.reason === 'exhausted') check(event.step, [...stack], []);
 					}
 					last = event;
 				}
+				expect(seen).toEqual(wanted);
 				expect(last?.kind).toBe('done');
 			}),
 			RUNS
@@ -177,7 +200,8 @@ describe('the search engine on random sudokus', () => {
 					solutions++;
 					const grid = problem.digits();
 					expect(isValidSolution(shape, grid)).toBe(true);
-					puzzle.digits.forEach((d, cell) => d > 0 && expect(grid[cell]).toBe(d));
+					// The givens, all at once (one expect a cell took longer than the search).
+					expect(puzzle.digits.map((d, cell) => (d > 0 ? grid[cell] : 0))).toEqual(puzzle.digits);
 				}
 				// Every puzzle here is a real grid with cells blanked: it has at least that solution.
 				expect(solutions).toBeGreaterThan(0);
@@ -269,6 +293,10 @@ describe('the search engine on random sudokus', () => {
 			fc.property(anyPuzzle, anyOrder, (puzzle, order) => {
 				const engine = new SearchEngine(problemOf(puzzle, order), { mode: 'all', limit: 20 });
 				const placed: { point: number; candidate: number }[] = [];
+				// Every event's stack, compared at the end with one expect (one a frame took longer
+				// than the search).
+				const shown: unknown[] = [];
+				const expected: unknown[] = [];
 				while (!engine.finished) {
 					engine.step();
 					const event = engine.event() as SearchEvent;
@@ -276,19 +304,39 @@ describe('the search engine on random sudokus', () => {
 						placed.push({ point: event.point, candidate: event.candidate });
 					if (event.kind === 'backtrack') placed.pop();
 					const frames = engine.frames();
-					frames.forEach((frame, level) => expect(frame.level).toBe(level));
 					const onBoard = frames.filter((frame) => frame.placed);
-					expect(onBoard.map(({ point, candidate }) => ({ point, candidate }))).toEqual(placed);
-					if (event.kind === 'try') {
-						// The innermost call is the one trying: its frame holds the candidate under test.
-						expect(frames[frames.length - 1]).toMatchObject({
-							level: event.depth,
-							point: event.point,
-							candidate: event.candidate,
-							placed: false
-						});
-					}
+					// The innermost call is the one trying: its frame holds the candidate under test.
+					const innermost = frames.at(-1);
+					shown.push({
+						step: event.step,
+						levels: frames.map((frame) => frame.level),
+						onBoard: onBoard.map(({ point, candidate }) => ({ point, candidate })),
+						trying:
+							event.kind === 'try'
+								? innermost && {
+										level: innermost.level,
+										point: innermost.point,
+										candidate: innermost.candidate,
+										placed: innermost.placed
+									}
+								: null
+					});
+					expected.push({
+						step: event.step,
+						levels: frames.map((_, level) => level),
+						onBoard: [...placed],
+						trying:
+							event.kind === 'try'
+								? {
+										level: event.depth,
+										point: event.point,
+										candidate: event.candidate,
+										placed: false
+									}
+								: null
+					});
 				}
+				expect(shown).toEqual(expected);
 			}),
 			{ numRuns: 30 }
 		);

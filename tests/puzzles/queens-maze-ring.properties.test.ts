@@ -202,22 +202,31 @@ describe('the event streams of queens, maze and prime ring', () => {
 				const { events, engine } = record(subject.make(), subject.search);
 				const open: { point: number; candidate: number }[] = [];
 				let solutions = 0;
+				// Each event's checks, compared at the end with one expect: one expect a check took
+				// longer than the search.
+				const seen: unknown[] = [];
+				const wanted: unknown[] = [];
+				const check = (index: number, value: unknown, expected: unknown) => {
+					seen.push([index, value]);
+					wanted.push([index, expected]);
+				};
 				events.forEach((event, index) => {
-					expect(event.step).toBe(index + 1);
+					check(index, event.step, index + 1);
 					if (event.kind === 'place') {
-						expect(event.depth).toBe(open.length);
+						check(index, event.depth, open.length);
 						open.push({ point: event.point, candidate: event.candidate });
 					} else if (event.kind === 'backtrack') {
-						expect(open.pop()).toEqual({ point: event.point, candidate: event.candidate });
-						expect(event.depth).toBe(open.length);
+						check(index, open.pop(), { point: event.point, candidate: event.candidate });
+						check(index, event.depth, open.length);
 					} else if (event.kind === 'done') {
-						expect(event.depth).toBe(0);
-						if (event.reason === 'exhausted') expect(open).toEqual([]);
+						check(index, event.depth, 0);
+						if (event.reason === 'exhausted') check(index, [...open], []);
 					} else {
-						expect(event.depth).toBe(open.length);
-						if (event.kind === 'solution') expect(event.index).toBe(++solutions);
+						check(index, event.depth, open.length);
+						if (event.kind === 'solution') check(index, event.index, ++solutions);
 					}
 				});
+				expect(seen).toEqual(wanted);
 				if (engine.finished) expect(events[events.length - 1].kind).toBe('done');
 			}),
 			{ numRuns: RUNS }
