@@ -1,66 +1,18 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-	chromium,
-	type Browser,
-	type BrowserContext,
-	type BrowserContextOptions,
-	type Page
-} from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { chromium, type Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import {
 	CHROMIUM_ARGS,
 	CHROMIUM_PATH,
 	gzippedSizes,
 	launchChromium,
-	scriptsAtStart,
-	watchErrors
+	scriptsAtStart
 } from './app-server';
-import { laptopContext, sharedApp } from './harness';
+import { chromiumPages, narration, stepNumber, stepText } from './harness';
 
-let browser: Browser;
-let server: { readonly url: string };
-let outDir: string;
-/** Contexts opened by the current test, and the console errors of their pages. */
-let contexts: BrowserContext[] = [];
-let errors: string[][] = [];
-
-beforeAll(async () => {
-	({ browser, server, outDir } = await sharedApp());
-});
-
-afterAll(async () => {
-	await browser?.close();
-});
-
-afterEach(async () => {
-	for (const context of contexts) await context.close();
-	const seen = errors.flat();
-	contexts = [];
-	errors = [];
-	expect(seen, 'console errors').toEqual([]);
-});
-
-/**
- * A page in a fresh context (its own storage; a service worker only if `options` allow it), on a
- * link's fragment or the default.
- */
-async function openPage(fragment = '', options: BrowserContextOptions = {}): Promise<Page> {
-	const context = await laptopContext(browser, options);
-	contexts.push(context);
-	const page = await context.newPage();
-	errors.push(watchErrors(page));
-	await page.goto(server.url + fragment);
-	await page.getByRole('button', { name: 'Play' }).waitFor();
-	await expect.poll(() => stepText(page)).toMatch(/^Step \d/);
-	// The board's view loads on first use: a test reads it once it is drawn.
-	await page.getByRole('group', { name: 'Board', exact: true }).locator('svg').first().waitFor();
-	return page;
-}
-
-const stepText = (page: Page) => page.getByTestId('step-text').textContent();
-const narration = (page: Page) => page.getByTestId('narration').textContent();
+const { openPage, app } = chromiumPages();
 
 /** What the board shows: every cell's accessible name. */
 const board = (page: Page) =>
@@ -68,12 +20,6 @@ const board = (page: Page) =>
 		.getByRole('group', { name: 'Board', exact: true })
 		.getByRole('cell')
 		.evaluateAll((cells) => cells.map((cell) => cell.getAttribute('aria-label')));
-
-/** The step number in "Step N of M". */
-async function stepNumber(page: Page): Promise<number> {
-	const match = /^Step ([\d,]+) of/.exec((await stepText(page)) ?? '');
-	return match ? Number(match[1].replaceAll(',', '')) : NaN;
-}
 
 /** Waits until the search is recorded to its end. */
 const recorded = (page: Page) =>
@@ -98,8 +44,11 @@ describe('the classroom app in Chromium', () => {
 	});
 
 	test('opening it loads under 100 KB of gzipped script, page and worker, only the first puzzle’s code', async () => {
-		const scripts = await scriptsAtStart(browser, server.url);
-		const total = [...gzippedSizes(outDir, scripts).values()].reduce((sum, size) => sum + size, 0);
+		const scripts = await scriptsAtStart(app.browser, app.url);
+		const total = [...gzippedSizes(app.outDir, scripts).values()].reduce(
+			(sum, size) => sum + size,
+			0
+		);
 		expect(total).toBeLessThan(100_000);
 		// The worker came too, and of the nine puzzles only the sudoku's views, display and solver.
 		expect(scripts.some((path) => /search\.worker/.test(path))).toBe(true);
@@ -162,7 +111,7 @@ describe('the classroom app in Chromium', () => {
 	test('a copied link restores the same step and board in a new page', async () => {
 		const page = await openPage();
 		await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {
-			origin: server.url
+			origin: app.url
 		});
 		await page.getByRole('button', { name: 'Next backtrack' }).click();
 		await page.getByRole('button', { name: 'Next backtrack' }).click();
@@ -227,7 +176,7 @@ describe('the classroom app in Chromium', () => {
 	// The page registers its service worker once the first search is recorded and the page has
 	// been left alone for two seconds (src/main.ts), so the wait for it is longer than for the rest.
 	test('keeps working offline once loaded', { timeout: 60_000 }, async () => {
-		const page = await openPage('', { serviceWorkers: 'allow' });
+		const page = await openPage('', { context: { serviceWorkers: 'allow' } });
 		await page
 			.locator('html[data-offline="ready"]')
 			.waitFor({ state: 'attached', timeout: 30_000 });
@@ -260,7 +209,7 @@ describe('the classroom app in Chromium', () => {
 			});
 			try {
 				const page = context.pages()[0] ?? (await context.newPage());
-				await page.goto(server.url);
+				await page.goto(app.url);
 				await page
 					.locator('html[data-offline="ready"]')
 					.waitFor({ state: 'attached', timeout: 30_000 });

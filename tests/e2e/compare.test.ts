@@ -1,41 +1,16 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { launchChromium, watchErrors } from './app-server';
-import { laptopContext, sharedApp } from './harness';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { launchChromium } from './app-server';
+import { chromiumPages } from './harness';
 
-let browser: Browser;
-let server: { readonly url: string };
-/** Contexts opened by the current test, and the console errors of their pages. */
-let contexts: BrowserContext[] = [];
-let errors: string[][] = [];
-
-beforeAll(async () => {
-	({ browser, server } = await sharedApp());
-});
-
-afterAll(async () => {
-	await browser?.close();
-});
-
-afterEach(async () => {
-	for (const context of contexts) await context.close();
-	const seen = errors.flat();
-	contexts = [];
-	errors = [];
-	expect(seen, 'console errors').toEqual([]);
-});
+const { openPage } = chromiumPages();
 
 const ROW = 'Row by row';
 const MRV = 'Fewest candidates first (MRV)';
 
 /** The app on the lesson sudoku with Compare open, on a laptop's screen. */
 async function openCompare(): Promise<{ page: Page; compare: Locator }> {
-	const context = await laptopContext(browser);
-	contexts.push(context);
-	const page = await context.newPage();
-	errors.push(watchErrors(page));
-	await page.goto(server.url);
-	await page.getByRole('button', { name: 'Play' }).waitFor();
+	const page = await openPage();
 	const button = page.getByRole('button', { name: 'Compare', exact: true });
 	await button.waitFor({ timeout: 5000 }).catch(() => {
 		throw new Error('the app has no "Compare" button in its header to open the comparison');

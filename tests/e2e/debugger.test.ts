@@ -1,35 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { encodeLink } from '../../src/app/link';
 import type { SearchEvent } from '../../src/engine/events';
 import { puzzles } from '../../src/puzzles/all';
 import type { PuzzleId } from '../../src/puzzles/registry';
 import type { PuzzleOptions } from '../../src/puzzles/types';
 import { bruteCallStart, bruteForceMove, eventList } from '../timeline/searches';
-import { watchErrors } from './app-server';
-import { laptopContext, sharedApp } from './harness';
+import { chromiumPages } from './harness';
 
-let browser: Browser;
-let server: { readonly url: string };
-/** Contexts opened by the current test, and the console errors of their pages. */
-let contexts: BrowserContext[] = [];
-let errors: string[][] = [];
-
-beforeAll(async () => {
-	({ browser, server } = await sharedApp());
-});
-
-afterAll(async () => {
-	await browser?.close();
-});
-
-afterEach(async () => {
-	for (const context of contexts) await context.close();
-	const seen = errors.flat();
-	contexts = [];
-	errors = [];
-	expect(seen, 'console errors').toEqual([]);
-});
+const { openPage } = chromiumPages();
 
 /** The lesson sudoku's events, step by step: where each move should land, worked out here. */
 const events = eventList('nyoj');
@@ -53,11 +32,7 @@ const linkTo = (step: number, search: Search) => encodeLink({ ...search, step })
 
 /** A laptop's page at a step of a search, once the search is recorded to its end. */
 async function openAt(step: number, search: Search = lessonSudoku): Promise<Page> {
-	const context = await laptopContext(browser);
-	contexts.push(context);
-	const page = await context.newPage();
-	errors.push(watchErrors(page));
-	await page.goto(server.url + linkTo(step, search));
+	const page = await openPage(linkTo(step, search), { ready: false });
 	await page.getByRole('button', { name: 'Play' }).waitFor();
 	await expect.poll(() => stepNumber(page), { timeout: 10_000 }).toBe(step);
 	await expect

@@ -1,49 +1,17 @@
-import type {
-	Browser,
-	BrowserContext,
-	ConsoleMessage,
-	Locator,
-	Page,
-	Worker
-} from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { watchErrors } from './app-server';
-import { laptopContext, sharedApp } from './harness';
+import type { ConsoleMessage, Locator, Page, Worker } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { chromiumPages } from './harness';
 
 /** Waits for the page under load: the machines that run the suite are shared, and a search records on one core. */
 const POLL = { timeout: 20_000 };
 /** A test drives a page through a failure and a restart: several round trips to a busy worker. */
 const SLOW = { timeout: 120_000 };
 
-let browser: Browser;
-let server: { readonly url: string };
-/** Contexts opened by the current test, and the console errors of their pages. */
-let contexts: BrowserContext[] = [];
-let errors: string[][] = [];
+const pages = chromiumPages();
 
-beforeAll(async () => {
-	({ browser, server } = await sharedApp());
-});
-
-afterAll(async () => {
-	await browser?.close();
-});
-
-afterEach(async () => {
-	for (const context of contexts) await context.close();
-	const seen = errors.flat();
-	contexts = [];
-	errors = [];
-	expect(seen, 'console errors').toEqual([]);
-});
-
-/** A page in a fresh context on a link's fragment (or the lesson sudoku), its step text shown. */
+/** A page as fresh as a new one on a link's fragment (or the lesson sudoku), its step text shown. */
 async function openPage(fragment = ''): Promise<Page> {
-	const context = await laptopContext(browser);
-	contexts.push(context);
-	const page = await context.newPage();
-	errors.push(watchErrors(page));
-	await page.goto(server.url + fragment);
+	const page = await pages.openPage(fragment, { ready: false });
 	await page.getByRole('button', { name: 'Play' }).waitFor();
 	await expect.poll(() => stepText(page), POLL).toMatch(/^Step \d/);
 	// About a hundred events a second: playback visibly moves within a poll.

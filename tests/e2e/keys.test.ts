@@ -2,52 +2,11 @@
  * Keys that always work, and what a link and a reload keep (issue 9, sections 1 and 6), with a
  * teacher's hands in real Chromium: the mouse on a control, then the keyboard, then the mouse.
  */
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { watchErrors } from './app-server';
-import { laptopContext, sharedApp } from './harness';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { chromiumPages } from './harness';
 
-let browser: Browser;
-let server: { readonly url: string };
-/** Contexts opened by the current test, and the console errors of their pages. */
-let contexts: BrowserContext[] = [];
-let errors: string[][] = [];
-
-beforeAll(async () => {
-	({ browser, server } = await sharedApp());
-});
-
-afterAll(async () => {
-	await browser?.close();
-});
-
-afterEach(async () => {
-	for (const context of contexts) await context.close();
-	const seen = errors.flat();
-	contexts = [];
-	errors = [];
-	expect(seen, 'console errors').toEqual([]);
-});
-
-/** A fresh browser (its own storage), as a laptop in an English-speaking classroom. */
-async function newContext(): Promise<BrowserContext> {
-	const context = await laptopContext(browser);
-	contexts.push(context);
-	return context;
-}
-
-/** A page of the app on a link's fragment (or the lesson sudoku), ready to play. */
-async function openPage(fragment = '', context?: BrowserContext): Promise<Page> {
-	const page = await (context ?? (await newContext())).newPage();
-	errors.push(watchErrors(page));
-	await page.goto(server.url + fragment);
-	await page.getByTestId('step-text').filter({ hasText: /\d/ }).waitFor();
-	// "Step 0 of 0" shows before the search has loaded; its board is drawn once it has, and
-	// only then do Play and Space have a search to play. (The board's name depends on the
-	// language a link or the browser chose.)
-	await page.locator('[data-picture="board"] svg').first().waitFor();
-	return page;
-}
+const { openPage } = chromiumPages();
 
 /** The N of "Step N of M" (or "第 N 步"). */
 async function stepNumber(page: Page): Promise<number> {
@@ -279,18 +238,17 @@ describe('keys that always work', () => {
 
 describe('what a link and a reload keep', () => {
 	test('the language survives a reload, and a visit without a link', async () => {
-		const context = await newContext();
-		const page = await openPage('', context);
+		const page = await openPage();
 		await page.getByRole('button', { name: '中文' }).click();
 		await page.getByRole('button', { name: '播放', exact: true }).waitFor();
 		await page.reload();
 		await page.getByRole('button', { name: '播放', exact: true }).waitFor();
 		expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
 
-		const fresh = await openPage('', context);
+		const fresh = await openPage('', { besides: page });
 		await fresh.getByRole('button', { name: '播放', exact: true }).waitFor();
 		await fresh.getByRole('button', { name: 'English' }).click();
-		const again = await openPage('', context);
+		const again = await openPage('', { besides: page });
 		await again.getByRole('button', { name: 'Play', exact: true }).waitFor();
 	});
 

@@ -1,32 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { encodeLink } from '../../src/app/link';
 import { puzzles } from '../../src/puzzles/all';
 import { isPuzzleId } from '../../src/puzzles/registry';
-import { watchErrors } from './app-server';
-import { choosePuzzle, laptopContext, sharedApp } from './harness';
+import { choosePuzzle, chromiumPages } from './harness';
 
-let browser: Browser;
-let server: { readonly url: string };
-/** Contexts opened by the current test, and the console errors of their pages. */
-let contexts: BrowserContext[] = [];
-let errors: string[][] = [];
-
-beforeAll(async () => {
-	({ browser, server } = await sharedApp());
-});
-
-afterAll(async () => {
-	await browser?.close();
-});
-
-afterEach(async () => {
-	for (const context of contexts) await context.close();
-	const seen = errors.flat();
-	contexts = [];
-	errors = [];
-	expect(seen, 'console errors').toEqual([]);
-});
+const { openPage } = chromiumPages();
 
 const LAPTOP = { width: 1366, height: 768 };
 const PROJECTOR = { width: 1920, height: 1080 };
@@ -41,14 +20,13 @@ async function openAt(
 	sample = 0,
 	hasTouch = false
 ): Promise<Page> {
-	const context = await laptopContext(browser, { viewport, hasTouch });
-	contexts.push(context);
-	const page = await context.newPage();
-	errors.push(watchErrors(page));
 	const definition = puzzles.find((entry) => entry.id === puzzle);
 	if (definition === undefined || !isPuzzleId(puzzle)) throw new Error(`no puzzle ${puzzle}`);
 	const { input, options } = definition.samples[sample];
-	await page.goto(server.url + encodeLink({ puzzle, input, options, step }));
+	const page = await openPage(encodeLink({ puzzle, input, options, step }), {
+		ready: false,
+		context: { viewport, hasTouch }
+	});
 	await page.getByRole('button', { name: 'Play' }).waitFor();
 	await expect.poll(() => stepNumber(page), { timeout: 20_000 }).toBe(step);
 	return page;

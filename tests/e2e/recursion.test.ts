@@ -1,32 +1,12 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { encodeLink } from '../../src/app/link';
 import { puzzles } from '../../src/puzzles/all';
 import { bruteForceMove, eventList } from '../timeline/searches';
-import { launchChromium, watchErrors } from './app-server';
-import { laptopContext, sharedApp } from './harness';
+import { launchChromium } from './app-server';
+import { chromiumPages } from './harness';
 
-let browser: Browser;
-let server: { readonly url: string };
-/** Contexts opened by the current test, and the console errors of their pages. */
-let contexts: BrowserContext[] = [];
-let errors: string[][] = [];
-
-beforeAll(async () => {
-	({ browser, server } = await sharedApp());
-});
-
-afterAll(async () => {
-	await browser?.close();
-});
-
-afterEach(async () => {
-	for (const context of contexts) await context.close();
-	const seen = errors.flat();
-	contexts = [];
-	errors = [];
-	expect(seen, 'console errors').toEqual([]);
-});
+const { openPage } = chromiumPages();
 
 /** The lesson sudoku's events, step by step: what the page should show, worked out here. */
 const events = eventList('nyoj');
@@ -38,11 +18,7 @@ const linkTo = (step: number) =>
 
 /** A page on a laptop's screen, at a step of the lesson sudoku once its search is recorded. */
 async function openAt(step = 0): Promise<Page> {
-	const context = await laptopContext(browser);
-	contexts.push(context);
-	const page = await context.newPage();
-	errors.push(watchErrors(page));
-	await page.goto(server.url + linkTo(step));
+	const page = await openPage(linkTo(step), { ready: false });
 	await page.getByRole('button', { name: 'Play' }).waitFor();
 	await expect.poll(() => stepNumber(page), { timeout: 10_000 }).toBe(step);
 	await expect
