@@ -1,9 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { encodeLink } from '../../src/app/link';
-import { puzzles } from '../../src/puzzles/all';
-import { isPuzzleId } from '../../src/puzzles/registry';
-import { choosePuzzle, chromiumPages } from './harness';
+import { choosePuzzle, chromiumPages, sampleLink, stepNumber } from './harness';
 
 const { openPage } = chromiumPages();
 
@@ -17,26 +14,16 @@ async function openAt(
 	viewport: { width: number; height: number },
 	step = DEEP,
 	puzzle = 'sudoku',
-	sample = 0,
+	sample?: string,
 	hasTouch = false
 ): Promise<Page> {
-	const definition = puzzles.find((entry) => entry.id === puzzle);
-	if (definition === undefined || !isPuzzleId(puzzle)) throw new Error(`no puzzle ${puzzle}`);
-	const { input, options } = definition.samples[sample];
-	const page = await openPage(encodeLink({ puzzle, input, options, step }), {
+	const page = await openPage(sampleLink(puzzle, sample, step), {
 		ready: false,
 		context: { viewport, hasTouch }
 	});
 	await page.getByRole('button', { name: 'Play' }).waitFor();
 	await expect.poll(() => stepNumber(page), { timeout: 20_000 }).toBe(step);
 	return page;
-}
-
-/** The step number in "Step N of M". */
-async function stepNumber(page: Page): Promise<number> {
-	const text = (await page.getByTestId('step-text').textContent()) ?? '';
-	const match = /^Step ([\d,]+) of/.exec(text);
-	return match ? Number(match[1].replaceAll(',', '')) : NaN;
 }
 
 /** How wide the board is drawn: its SVG scales the drawing to fit its box, keeping proportions. */
@@ -201,7 +188,7 @@ describe('projector mode shows the board', () => {
 
 	test('counters in the millions fit their boxes, with and without projector mode', async () => {
 		// The 5×5 knight's tours: millions of tries.
-		const page = await openAt(LAPTOP, 3_000_000, 'knight', 2);
+		const page = await openAt(LAPTOP, 3_000_000, 'knight', 'five');
 		const overflowing = () =>
 			page
 				.locator('.counter dd')
@@ -342,7 +329,7 @@ describe('the search tree pans and zooms', () => {
 	});
 
 	test('two fingers pinch the tree to zoom on a touch screen', async () => {
-		const page = await openAt(LAPTOP, DEEP, 'sudoku', 0, true);
+		const page = await openAt(LAPTOP, DEEP, 'sudoku', undefined, true);
 		const box = await page.getByRole('group', { name: 'Search tree' }).boundingBox();
 		if (box === null) throw new Error('no tree on screen');
 		const touch = await page.context().newCDPSession(page);

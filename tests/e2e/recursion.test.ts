@@ -4,7 +4,7 @@ import { encodeLink } from '../../src/app/link';
 import { puzzles } from '../../src/puzzles/all';
 import { bruteForceMove, eventList } from '../timeline/searches';
 import { launchChromium } from './app-server';
-import { chromiumPages } from './harness';
+import { chromiumPages, stepNumber } from './harness';
 
 const { openPage } = chromiumPages();
 
@@ -25,13 +25,6 @@ async function openAt(step = 0): Promise<Page> {
 		.poll(() => page.getByTestId('step-text').textContent(), { timeout: 10_000 })
 		.not.toMatch(/recording/);
 	return page;
-}
-
-/** The step number in "Step N of M". */
-async function stepNumber(page: Page): Promise<number> {
-	const text = (await page.getByTestId('step-text').textContent()) ?? '';
-	const match = /^Step ([\d,]+) of/.exec(text);
-	return match ? Number(match[1].replaceAll(',', '')) : NaN;
 }
 
 /** Calls on the call stack, as its list shows them. */
