@@ -516,6 +516,31 @@ export class SearchEngine {
 	}
 
 	/**
+	 * Whether two snapshots of this search (written by {@link snapshotInto} into zeroed bytes, so
+	 * what the problem leaves unwritten compares equal) hold the same state. What the deepest call
+	 * holds before it is used is left out: its last place until it places (one from an earlier
+	 * call at its depth, or 0 after a restore), and its point and candidate index until it starts
+	 * (a call just entered chooses them first).
+	 */
+	sameSnapshots(a: PackedViews, aOffset: number, b: PackedViews, bOffset: number): boolean {
+		const header = aOffset >> 3;
+		const level = a.doubles[header + H_LEVEL];
+		if (level !== b.doubles[(bOffset >> 3) + H_LEVEL]) return false;
+		const stack = level + 1;
+		const bytes = HEADER_BYTES + FRAME_BYTES * stack + this.heatBytes + this.stateBytes;
+		const lastPlace = HEADER_BYTES + 8 * level;
+		const entered = a.doubles[header + H_PHASE] === ENTER;
+		const point = HEADER_BYTES + 8 * stack + 4 * level;
+		const index = point + 4 * stack;
+		for (let i = 0; i < bytes; i++) {
+			if (i >= lastPlace && i < lastPlace + 8) continue;
+			if (entered && ((i >= point && i < point + 4) || (i >= index && i < index + 4))) continue;
+			if (a.bytes[aOffset + i] !== b.bytes[bOffset + i]) return false;
+		}
+		return true;
+	}
+
+	/**
 	 * Puts the engine (and its problem) back in the state written by {@link snapshotInto} at byte
 	 * `offset` of `source`, from a search of the same problem. Nothing is allocated.
 	 */

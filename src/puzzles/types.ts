@@ -48,6 +48,12 @@ export interface LoadedPuzzle<B extends Board = Board> {
 	 * interval), for a problem whose events are slow to replay; without it the timeline's default.
 	 */
 	readonly replayAtMost?: number;
+	/**
+	 * For a search whose code may run differently a second time (a student's): what stops the
+	 * recording when recorded events, run again from step `step`, come out otherwise. With it the
+	 * timeline runs sampled chunks again as it records (timeline.ts, `sameOnReplay`).
+	 */
+	readonly differsOnReplay?: (step: number) => Error;
 }
 
 /** A ready-made input shown in the sample list. */

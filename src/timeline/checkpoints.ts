@@ -69,6 +69,22 @@ export class CheckpointStore {
 		engine.restoreFrom(this.packed, this.offsets[index]);
 	}
 
+	/**
+	 * As {@link hold}, into zeroed bytes: what a snapshot leaves unwritten compares equal in
+	 * {@link sameAs}.
+	 */
+	holdComparable(engine: SearchEngine): void {
+		this.clear();
+		this.reserve(engine.snapshotBytes());
+		this.packed.bytes.fill(0, 0, engine.snapshotBytes());
+		this.add(engine);
+	}
+
+	/** Whether this store's first checkpoint and `other`'s, both held comparable, are the same state of `engine`'s search. */
+	sameAs(other: CheckpointStore, engine: SearchEngine): boolean {
+		return engine.sameSnapshots(this.packed, 0, other.packed, 0);
+	}
+
 	/** Drops every checkpoint, keeping the buffer for reuse. */
 	clear(): void {
 		this.recordCount = 0;

@@ -114,6 +114,10 @@ export class Timeline extends ChunkFinder {
 	private readonly visited: CheckpointStore;
 	/** The step `visited` holds, -1 when it holds none. */
 	private visitedStep = -1;
+	/** What stops the recording when recorded events come out otherwise when run again (LoadedPuzzle). */
+	private readonly differsOnReplay: ((step: number) => Error) | undefined;
+	/** The next chunk run again ends at or after this step; it doubles each time (see `sameOnReplay`). */
+	private nextReplayCheck = 1;
 
 	/**
 	 * Fine snapshots at multiples of FINE_STEP just before the steps seeks and scans went to last,
@@ -132,6 +136,7 @@ export class Timeline extends ChunkFinder {
 		this.maxInterval = Math.max(this.interval, options.maxInterval ?? DEFAULT_MAX_INTERVAL);
 		this.maxCheckpoints = Math.max(2, options.maxCheckpoints ?? DEFAULT_MAX_CHECKPOINTS);
 		this.denseInterval = options.denseInterval ?? loaded.replayAtMost ?? DEFAULT_DENSE_INTERVAL;
+		this.differsOnReplay = loaded.differsOnReplay;
 		// Room for maxCheckpoints of the largest snapshots from the start: growing by doubling
 		// would copy what is there into memory touched for the first time, twice over.
 		const snapshotBytes = this.engine.maxSnapshotBytes();
@@ -205,8 +210,10 @@ export class Timeline extends ChunkFinder {
 			left -= made;
 			summaries.openMin = engine.windowMinDepth;
 			summaries.openMax = engine.windowMaxDepth;
-			if (engine.finished) this.finished = true;
-			else if (this.recorded === chunkEnd) this.closeChunk();
+			if (engine.finished) {
+				this.sameOnReplay(true);
+				this.finished = true;
+			} else if (this.recorded === chunkEnd) this.closeChunk();
 		}
 		summaries.takeTip(engine);
 		return this.recorded - before;
@@ -353,6 +360,7 @@ export class Timeline extends ChunkFinder {
 	private closeChunk(): void {
 		this.summaries.finishChunk();
 		this.addCheckpoint();
+		this.sameOnReplay(false);
 		for (;;) {
 			const overBudget = this.usedBytes() > this.budget;
 			const tooMany = this.store.count > this.maxCheckpoints && this.interval < this.denseInterval;
@@ -364,6 +372,32 @@ export class Timeline extends ChunkFinder {
 			}
 			this.doubleInterval();
 		}
+	}
+
+	/**
+	 * For a search that may run differently a second time: runs the chunk just recorded again from
+	 * its checkpoint and throws when it ends in another state. Chunks ending at steps 1, 2, 4, 8…
+	 * times the first are run again, and the `last` one: code that changes after a while (a counter
+	 * outside the state, a clock) is caught at a cost that grows with the log of the length. Called
+	 * with the engine at the recording position; it is put back there.
+	 */
+	private sameOnReplay(last: boolean): void {
+		if (this.differsOnReplay === undefined || (!last && this.recorded < this.nextReplayCheck))
+			return;
+		this.nextReplayCheck = 2 * this.recorded;
+		// The chunk's checkpoint: the one before the recording position (the last, at the end).
+		const checkpoint = this.store.count - (last ? 1 : 2);
+		const from = checkpoint * this.interval;
+		if (from === this.recorded) return;
+		const engine = this.engine;
+		this.parking.holdComparable(engine);
+		this.store.restore(checkpoint, engine);
+		engine.run(this.recorded - from);
+		this.visited.holdComparable(engine);
+		this.visitedStep = engine.events;
+		const same = engine.events === this.recorded && this.visited.sameAs(this.parking, engine);
+		this.parking.restore(0, engine);
+		if (!same) throw this.differsOnReplay(from);
 	}
 
 	/** Keeps the engine's state, where it stands now, as the next checkpoint. */

@@ -73,6 +73,30 @@ describe('A student problem that runs differently a second time', () => {
 		);
 	});
 
+	it('is stopped as it records when the code changes only after the trial, from the step it ran again from', () => {
+		// Past 100,000 calls of accepts (the trial runs 20,000 events), every seventh call refuses.
+		const late = queensWith(
+			"if (++calls > 100000 && calls % 7 === 0) return 'late';",
+			'let calls = 0;\n',
+			9
+		);
+		const built = customSolver.build(late, { mode: 'all' });
+		if (!built.ok) throw new Error(built.error.message.en);
+		const timeline = new Timeline(built.value);
+		let message = '';
+		try {
+			while (!timeline.complete) timeline.index(50_000);
+		} catch (error) {
+			message = (error as { error?: { message: { en: string } } }).error?.message.en ?? '';
+		}
+		expect(message).toMatch(DIFFERED);
+		const from = Number(/from step (\d+)/.exec(message)?.[1]);
+		expect(from).toBeGreaterThan(20_000);
+		expect(from).toBeLessThan(timeline.length);
+		// What was recorded before stays playable.
+		expect(timeline.seek(from).step).toBe(from);
+	});
+
 	it('records every template to the end, as the same code runs the same every time', () => {
 		for (const template of TEMPLATES) {
 			const built = customSolver.build(template.code, { mode: 'all' });

@@ -98,7 +98,12 @@ export const customSolver = defineSolver<CustomBoard, 'mode'>({
 		if (!loaded.ok) return loaded;
 		return {
 			ok: true,
-			value: { problem: loaded.value, search: { mode }, replayAtMost: REPLAY_AT_MOST }
+			value: {
+				problem: loaded.value,
+				search: { mode },
+				replayAtMost: REPLAY_AT_MOST,
+				differsOnReplay: differed
+			}
 		};
 	}
 });
