@@ -97,9 +97,48 @@ describe('a lesson of bookmarks', () => {
 		// Moving on by a step hides the note; it belongs to its moment.
 		await other.getByRole('button', { name: 'Step forward' }).click();
 		await expect.poll(() => shownNote(other).count()).toBe(0);
-		// Shift+B after moving on goes back to the bookmark the class left.
+		// Shift+B after moving on goes back to the last bookmark before the step.
 		await other.keyboard.press('Shift+B');
 		await expect.poll(() => stepNumber(other)).toBe(30);
+	});
+
+	test('B and Shift+B follow the step on screen: from Restart through 5, 44 and 106, and from steps between them', async () => {
+		const page = await openPage();
+		for (const step of [5, 44, 106]) {
+			await goTo(page, step);
+			await bookmark(page, `at ${step}`);
+		}
+		const notice = page.getByRole('status').filter({ hasText: /bookmark/ });
+		await page.getByRole('button', { name: 'Restart' }).click();
+		await expect.poll(() => stepNumber(page)).toBe(0);
+		// The keys after a click on the board, as a teacher's hands go.
+		await page.getByRole('group', { name: 'Board', exact: true }).click();
+		for (const step of [5, 44, 106]) {
+			await page.keyboard.press('b');
+			await expect.poll(() => stepNumber(page)).toBe(step);
+		}
+		await page.keyboard.press('b');
+		await expect.poll(() => notice.textContent()).toBe('No bookmark after this step.');
+		expect(await stepNumber(page)).toBe(106);
+		await page.keyboard.press('Shift+B');
+		await expect.poll(() => stepNumber(page)).toBe(44);
+
+		await goTo(page, 2);
+		await page.getByRole('group', { name: 'Board', exact: true }).click();
+		await page.keyboard.press('b');
+		await expect.poll(() => stepNumber(page)).toBe(5);
+		await goTo(page, 43);
+		await page.getByRole('group', { name: 'Board', exact: true }).click();
+		await page.keyboard.press('b');
+		await expect.poll(() => stepNumber(page)).toBe(44);
+		await goTo(page, 43);
+		await page.getByRole('group', { name: 'Board', exact: true }).click();
+		await page.keyboard.press('Shift+B');
+		await expect.poll(() => stepNumber(page)).toBe(5);
+		await goTo(page, 3);
+		await page.getByRole('group', { name: 'Board', exact: true }).click();
+		await page.keyboard.press('Shift+B');
+		await expect.poll(() => notice.textContent()).toBe('No bookmark before this step.');
 	});
 
 	test('bookmarks reorder, delete, stay in the browser, and go out and come back as a file', async () => {

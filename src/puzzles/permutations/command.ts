@@ -13,6 +13,7 @@ export const permutationsCommand: PuzzleCommand<PermutationsBoard> = {
 	usage:
 		'N|WORD [--all | --count] [--distinct]   (N from 1 to 12, or a word of at most 12 letters)',
 	flags: { all: 'switch', count: 'switch', distinct: 'switch' },
+	limitAlone: true,
 	argument: 'N or WORD',
 	async run(line, io, permutations) {
 		const options: Record<string, string> = { ...line.options, mode: 'all' };

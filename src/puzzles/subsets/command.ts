@@ -12,6 +12,7 @@ import type { SubsetsBoard } from './model';
 export const subsetsCommand: PuzzleCommand<SubsetsBoard> = {
 	usage: '[--all | --count] [--reuse] [--no-prune] < "TARGET: N1 N2 …"',
 	flags: { all: 'switch', count: 'switch', reuse: 'switch', 'no-prune': 'switch' },
+	limitAlone: true,
 	async run(line, io, subsets) {
 		const options: Record<string, string> = { ...line.options, mode: 'all' };
 		if (line.flags.reuse === true) {
