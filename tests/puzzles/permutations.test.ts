@@ -243,7 +243,7 @@ describe('Permutations input', () => {
 
 	const errors: [string, string, { line: number; column: number }, string][] = [
 		['empty quotes', ' ""', { line: 1, column: 2 }, 'the quotes hold no word'],
-		['a quote left open', '"12', { line: 1, column: 1 }, '"\"" is not a letter'],
+		['a quote left open', '"12', { line: 1, column: 1 }, '""" is not a letter'],
 		['a number too big', '13', { line: 1, column: 1 }, '13 is out of range'],
 		['zero', '\n 0', { line: 2, column: 2 }, '0 is out of range'],
 		[
