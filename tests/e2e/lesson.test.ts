@@ -273,7 +273,7 @@ describe('pictures and tables to take away', () => {
 			.trimEnd()
 			.split('\r\n');
 		expect(lines[0]).toBe(
-			'step,kind,depth,point,decision point,candidate,verdict,conflict with,tries,conflicts,places,backtracks,solutions'
+			'step,kind,depth,point index,decision point,candidate,verdict,conflict with,tries,conflicts,places,backtracks,solutions'
 		);
 		expect(lines).toHaveLength(21);
 		expect(lines.slice(1).map((line) => Number(line.split(',')[0]))).toEqual(
