@@ -340,6 +340,18 @@ describe('Predict mode', () => {
 		);
 	});
 
+	test('choosing Backtracks only drops a question about a try, and the next question is about a backtrack', async () => {
+		const page = await openPage();
+		await page.getByRole('checkbox', { name: 'Predict' }).check();
+		await page.getByRole('button', { name: 'Step forward' }).click();
+		const fits = page.getByRole('group', { name: /^Will .+ fit at .+\?$/ });
+		await fits.waitFor();
+		await page.getByLabel('Questions').selectOption('backtracks');
+		await expect.poll(() => fits.count()).toBe(0);
+		expect(await stepNumber(page)).toBe(0);
+		expect(await page.getByTestId('score').textContent()).toBe('Score: 0 of 0');
+	});
+
 	test('after a backtrack the student answers where the search goes by clicking the square on the board', async () => {
 		const page = await openPage();
 		// Step 105 of the lesson sudoku takes the last digit off row 2, column 5; nothing else fits
