@@ -27,9 +27,9 @@ describe('the deepest depth', () => {
 		const loaded = searches.queens6All();
 		const engine = new SearchEngine(loaded.problem, loaded.search);
 		do engine.step();
-		while (engine.event().kind !== 'place');
+		while (engine.event()?.kind !== 'place');
 		expect([engine.depth, engine.counters().maxDepth]).toEqual([0, 0]);
 		engine.step();
-		expect([engine.event().kind, engine.depth, engine.counters().maxDepth]).toEqual(['try', 1, 1]);
+		expect([engine.event()?.kind, engine.depth, engine.counters().maxDepth]).toEqual(['try', 1, 1]);
 	});
 });
