@@ -104,10 +104,22 @@ describe('a lesson of bookmarks', () => {
 
 	test('B and Shift+B follow the step on screen: from Restart through 5, 44 and 106, and from steps between them', async () => {
 		const page = await openPage();
+		const long =
+			'The first empty cell takes 1, 2 and 3 in turn, and each clashes with a digit in its row, its column or its box: ask the class which digit comes next, and why the search must come back here before it can go on';
 		for (const step of [5, 44, 106]) {
 			await goTo(page, step);
-			await bookmark(page, `at ${step}`);
+			await bookmark(page, step === 5 ? long : `at ${step}`);
 		}
+		// Each note shows whole, wrapped, in the list (issue 21, item 5): nothing is cut off.
+		const text = lessonRegion(page).locator('.bookmarks .text').first();
+		expect(await text.textContent()).toBe(long);
+		expect(
+			await text.evaluate(
+				(element) =>
+					element.scrollHeight <= element.clientHeight + 1 &&
+					element.scrollWidth <= element.clientWidth + 1
+			)
+		).toBe(true);
 		const notice = page.getByRole('status').filter({ hasText: /bookmark/ });
 		await page.getByRole('button', { name: 'Restart' }).click();
 		await expect.poll(() => stepNumber(page)).toBe(0);
