@@ -172,8 +172,8 @@ export const messages = {
 		zh: '书签已满：删掉一个才能再添加。'
 	},
 	takeAway: { en: 'Pictures and tables', zh: '图片与表格' },
-	noMoreBookmarks: { en: 'That was the last bookmark.', zh: '已经是最后一个书签。' },
-	noEarlierBookmark: { en: 'This is the first bookmark.', zh: '这是第一个书签。' },
+	noBookmarkAfter: { en: 'No bookmark after this step.', zh: '这一步之后没有书签。' },
+	noBookmarkBefore: { en: 'No bookmark before this step.', zh: '这一步之前没有书签。' },
 	puzzleNotLoaded: {
 		en: 'That puzzle could not be loaded (is the connection down?). Choose it again to retry.',
 		zh: '这个题目没能加载（网络断了吗？）。再选一次即可重试。'

@@ -15,7 +15,8 @@ export const teachWords = {
 	addBookmark: { en: 'Add bookmark', zh: '添加书签' },
 	bookmarks: { en: 'Bookmarks', zh: '书签' },
 	bookmarkStep: { en: 'Step {step}', zh: '第 {step} 步' },
-	goToBookmark: { en: 'Go to bookmark {n}, step {step}', zh: '跳到第 {n} 个书签（第 {step} 步）' },
+	// The button's name holds the words it shows ("Step 5" and the note), as a spoken command says them.
+	goToBookmark: { en: 'Go to bookmark {n}: {shown}', zh: '跳到第 {n} 个书签：{shown}' },
 	moveBookmarkUp: { en: 'Move bookmark {n} up', zh: '把第 {n} 个书签上移' },
 	moveBookmarkDown: { en: 'Move bookmark {n} down', zh: '把第 {n} 个书签下移' },
 	deleteBookmark: { en: 'Delete bookmark {n}', zh: '删除第 {n} 个书签' },

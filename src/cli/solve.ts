@@ -6,6 +6,7 @@ import {
 	OutputClosed,
 	type CommandIO,
 	type CommandLine,
+	type PuzzleCommand,
 	type SearchStats
 } from '../puzzles/command';
 import { shown } from '../puzzles/input';
@@ -62,6 +63,30 @@ function argumentError(error: unknown): string {
 		default:
 			return shown(message);
 	}
+}
+
+/**
+ * What is wrong with how the solution flags were given, or null: `--all` (print every solution)
+ * and `--count` (only count them) exclude each other, and `--limit` stops a search that goes on
+ * past its first solution, so it needs one of them where the command has them (unless the
+ * command takes `--limit` alone).
+ */
+function solutionFlags(
+	command: PuzzleCommand,
+	given: Readonly<Record<string, string | true | undefined>>,
+	limited: boolean
+): string | null {
+	const many = ['all', 'count'].filter((flag) => Object.hasOwn(command.flags, flag));
+	if (given.all === true && given.count === true)
+		return '--all and --count do not go together: --all prints every solution, --count counts them';
+	if (
+		limited &&
+		command.limitAlone !== true &&
+		many.length > 0 &&
+		!many.some((flag) => given[flag] === true)
+	)
+		return `--limit needs ${many.map((flag) => `--${flag}`).join(' or ')}: without it the search stops at the first solution`;
+	return null;
 }
 
 /** Prints the `--stats` line on stderr: one JSON object with the counters and the time. */
@@ -126,6 +151,8 @@ async function runCommand(
 	const read = readOptions(puzzle.options, options);
 	const limit = read.ok ? readLimit({ mode: 'all' }, options) : read;
 	if (!limit.ok) return fail(limit.error.message.en, true);
+	const apart = solutionFlags(command, flags, options.limit !== undefined);
+	if (apart !== null) return fail(apart, true);
 
 	const first = puzzle.samples[0];
 	const line: CommandLine = {
@@ -138,6 +165,11 @@ async function runCommand(
 	try {
 		const outcome = await command.run(line, io, puzzle);
 		if (!outcome.ok) return fail(outcome.message, false);
+		// A count or a list cut short by --limit says so: there may be more.
+		if (outcome.stats.limited === true)
+			io.err(
+				`${puzzle.id}: at least ${outcome.stats.solutions} (stopped at --limit ${options.limit})\n`
+			);
 		if (values.stats === true) printStats(io, outcome.stats);
 		return 0;
 	} catch (error) {

@@ -278,12 +278,14 @@ export class SearchEngine {
 				left--;
 				placedAt[level] = end - left;
 				level++;
-				if (level > this.maxDepth) this.maxDepth = level;
 				lastCode = PLACED;
 				phase = ENTER;
 				if (left <= 0) break;
 			}
 			if (phase === ENTER) {
+				// Counted as the call's first event (a try or a solution) is, at its depth: right
+				// after a place the deepest is still the place's own depth, as Depth says.
+				if (level > this.maxDepth) this.maxDepth = level;
 				const chosen = problem.chooseDecisionPoint();
 				if (chosen !== GOAL) {
 					points[level] = point = chosen;

@@ -1,4 +1,4 @@
-import { SearchEngine } from '../engine/engine';
+import { SearchEngine, type SearchOptions } from '../engine/engine';
 import { EventCode, type SearchCounters } from '../engine/events';
 import type { Board, LoadedPuzzle, PuzzleDefinition, PuzzleOptions } from './types';
 
@@ -48,8 +48,20 @@ export interface CommandLine {
 	readonly sample?: boolean;
 }
 
-/** Counters of a finished search plus its wall time, as `--stats` prints them. */
-export type SearchStats = SearchCounters & { readonly ms: number };
+/**
+ * Counters of a finished search plus its wall time, as `--stats` prints them, and whether it
+ * stopped at a `--limit` the user gave (it may have had more solutions).
+ */
+export type SearchStats = SearchCounters & { readonly ms: number; readonly limited?: boolean };
+
+/** The stats of a search that has ended: its counters, the time since `started`, whether a given limit stopped it. */
+function statsOf(engine: SearchEngine, search: SearchOptions, started: number): SearchStats {
+	return {
+		...engine.counters(),
+		ms: Math.round((performance.now() - started) * 100) / 100,
+		limited: search.limit !== undefined && engine.doneReason === 'limit'
+	};
+}
 
 /** What a command ends with: the counters for `--stats`, or what was wrong (the runner exits 2). */
 export type CommandOutcome =
@@ -69,6 +81,11 @@ export interface PuzzleCommand<B extends Board = Board> {
 	readonly flags: Readonly<Record<string, 'switch' | 'value'>>;
 	/** The name of the argument that holds the input (`N` for `queens N`); without one, the input comes on stdin. */
 	readonly argument?: string;
+	/**
+	 * `--limit N` works alone (the command lists every solution, or takes `--limit` as a request
+	 * for up to N); without it, `--limit` needs `--all` or `--count` where the command has them.
+	 */
+	readonly limitAlone?: boolean;
 	/**
 	 * The command runs the user's code (a student's problem): the command line runs it in a
 	 * thread of its own, watched from outside, so slow built-in work cannot outrun its limit.
@@ -142,7 +159,7 @@ export async function solveStreaming<B extends Board>(
 		if (engine.code === EventCode.solution) onSolution(loaded.problem.board());
 		if (printer.due) await printer.flush();
 	}
-	return { ...engine.counters(), ms: Math.round((performance.now() - started) * 100) / 100 };
+	return statsOf(engine, loaded.search, started);
 }
 
 /** Runs a loaded puzzle's search to its end at once, handing each solution's board to `onSolution` (for tests and tools). */
@@ -156,7 +173,7 @@ export function solve<B extends Board>(
 		engine.run(1 << 24, true);
 		if (engine.code === EventCode.solution) onSolution(loaded.problem.board());
 	}
-	return { ...engine.counters(), ms: Math.round((performance.now() - started) * 100) / 100 };
+	return statsOf(engine, loaded.search, started);
 }
 
 /** Adds up the stats of several searches (many puzzles in one input). */
@@ -170,7 +187,9 @@ export function sumStats(all: readonly SearchStats[]): SearchStats {
 		maxDepth: 0,
 		ms: 0
 	};
+	let limited = false;
 	for (const s of all) {
+		limited ||= s.limited === true;
 		total.tries += s.tries;
 		total.conflicts += s.conflicts;
 		total.places += s.places;
@@ -180,7 +199,7 @@ export function sumStats(all: readonly SearchStats[]): SearchStats {
 		total.ms += s.ms;
 	}
 	total.ms = Math.round(total.ms * 100) / 100;
-	return total;
+	return { ...total, limited };
 }
 
 /** The outcome of a command that found bad input: the runner prints `<id>: <message>` and exits 2. */

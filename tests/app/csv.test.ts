@@ -12,7 +12,7 @@ import type { Timeline } from '../../src/timeline/timeline';
 import { indexedTimeline, searches, type SearchName } from '../timeline/searches';
 
 const HEADER =
-	'step,kind,depth,point,decision point,candidate,verdict,conflict with,tries,conflicts,places,backtracks,solutions';
+	'step,kind,depth,point index,decision point,candidate,verdict,conflict with,tries,conflicts,places,backtracks,solutions';
 
 const puzzleOf: Record<SearchName, string> = {
 	nyoj: 'sudoku',

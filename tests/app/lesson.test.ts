@@ -126,17 +126,15 @@ describe('the lessons the browser keeps', () => {
 describe('a lesson’s walk', () => {
 	const marks = (lesson: Lesson) => lesson.bookmarks.map((b: Bookmark) => b.note);
 
-	it('adds after the bookmark the class is at, and Next and Previous follow the list', () => {
+	it('adds at the step’s place, and from the start Next goes to the first bookmark', () => {
 		const lesson = new Lesson();
 		expect(lesson.nextIndex).toBeNull();
 		lesson.add(10, ' a ');
 		lesson.add(20, 'b');
 		expect(marks(lesson)).toEqual(['a', 'b']);
-		lesson.at = 0;
-		lesson.add(5, 'between');
-		expect(marks(lesson)).toEqual(['a', 'between', 'b']);
-		expect(lesson.at).toBe(1);
-		expect([lesson.previousIndex, lesson.nextIndex]).toEqual([0, 2]);
+		lesson.add(5, 'before');
+		expect(marks(lesson)).toEqual(['before', 'a', 'b']);
+		expect(lesson.at).toBe(0);
 		lesson.replace([{ step: 1, note: 'x' }]);
 		expect([lesson.at, lesson.nextIndex, lesson.previousIndex]).toEqual([-1, 0, null]);
 	});
@@ -170,7 +168,7 @@ describe('a lesson’s walk', () => {
 		const lesson = new Lesson();
 		lesson.replace(Array.from({ length: MAX_BOOKMARKS - 1 }, (_, step) => ({ step, note: '' })));
 		expect(lesson.add(1, 'y'.repeat(MAX_NOTE + 10))).toBe(true);
-		expect(lesson.bookmarks[0].note).toHaveLength(MAX_NOTE);
+		expect(lesson.bookmarks[lesson.at].note).toHaveLength(MAX_NOTE);
 		expect(lesson.full).toBe(true);
 		expect(lesson.add(2, 'no room')).toBe(false);
 	});

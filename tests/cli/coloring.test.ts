@@ -21,6 +21,17 @@ const aimaAustralia = fixture('map_australia_aima.txt')
 	.join('\n');
 
 describe('solve coloring', () => {
+	it('reads a,b as the edge a b, as the README says (issue 21, item 19)', async () => {
+		const withCommas = AUSTRALIA.split('\n')
+			.map((line) => (line.startsWith('#') ? line : line.replace(' ', ',')))
+			.join('\n');
+		expect(withCommas).toContain('WA,NT');
+		expect(await run(['--count', '--colors', '3'], withCommas)).toEqual(
+			await run(['--count', '--colors', '3'], AUSTRALIA)
+		);
+		expect((await run(['--count', '--colors', '3'], AUSTRALIA)).out).toBe('18\n');
+	});
+
 	it('prints the first colouring of Australia as name-colour lines, colours tried 1..k', async () => {
 		const first = 'WA 1\nNT 2\nSA 3\nQ 1\nNSW 2\nV 1\nT 1\n';
 		expect(await run(['--colors', '3'], AUSTRALIA)).toEqual({ code: 0, out: first, err: '' });

@@ -133,7 +133,7 @@ describe('a hostile student’s problem (issue 20): built-ins replaced, huge and
 					code: exit,
 					out,
 					err
-				} = await solveWith(['custom', 'hostile.js', '--limit', '3'], null, Infinity, {
+				} = await solveWith(['custom', 'hostile.js', '--all', '--limit', '3'], null, Infinity, {
 					'hostile.js': code
 				});
 				expect(performance.now() - started).toBeLessThan(5000);

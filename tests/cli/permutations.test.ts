@@ -15,6 +15,20 @@ async function run(args: string[]) {
 }
 
 describe('solve permutations', () => {
+	it('orders the digits of a word: in quotes, with a leading zero, or with --distinct (issue 21, item 20)', async () => {
+		expect((await run(['112', '--distinct'])).out).toBe('112\n121\n211\n');
+		expect((await run(['"112"', '--count'])).out).toBe('6\n');
+		expect((await run(['007', '--count', '--distinct'])).out).toBe('3\n');
+		expect((await run(['007'])).out.split('\n')[0]).toBe('007');
+		// A number stays a number, and the message for one out of range says how to write the word.
+		expect((await run(['3', '--count'])).out).toBe('6\n');
+		const far = await run(['112']);
+		expect(far.code).toBe(2);
+		expect(far.err).toContain('112 is out of range');
+		expect(far.err).toContain('a word of digits in quotes: "112"');
+		expect((await solveWith(['--help'])).out).toContain('a word of digits in quotes');
+	});
+
 	it('prints every ordering of 1..n, one a line, numbers separated by spaces', async () => {
 		expect(await run(['3'])).toEqual({
 			code: 0,

@@ -52,6 +52,45 @@ describe('the solve command line', () => {
 		}
 	});
 
+	it('says on stderr when --limit cut a count or a list short, and not when the search ended first (issue 21, item 18)', async () => {
+		const cut = await solveWith(['knight', '5', '--count', '--limit', '3'], null);
+		expect([cut.code, cut.out, cut.err]).toEqual([
+			0,
+			'3\n',
+			'knight: at least 3 (stopped at --limit 3)\n'
+		]);
+		const listed = await solveWith(['queens', '8', '--all', '--limit', '2'], null);
+		expect(listed.out.trim().split('\n')).toHaveLength(2);
+		expect(listed.err).toBe('queens: at least 2 (stopped at --limit 2)\n');
+		// Sudoku takes --limit alone as a request for up to N solutions.
+		const sudoku = await solveWith(
+			['sudoku', '--count', '--limit', '2'],
+			fixture('nyoj722_sample.in')
+		);
+		expect([sudoku.out, sudoku.err]).toEqual(['1\n', '']);
+		const whole = await solveWith(['knight', '5', '--count', '--limit', '500'], null);
+		expect([whole.out, whole.err]).toEqual(['304\n', '']);
+	});
+
+	it('refuses --all with --count, and --limit without either where the command needs one, before reading stdin', async () => {
+		const cases: [string[], string][] = [
+			[['knight', '5', '--all', '--count'], 'knight: --all and --count do not go together'],
+			[['maze', '--all', '--count'], 'maze: --all and --count do not go together'],
+			[['subsets', '--count', '--all'], 'subsets: --all and --count do not go together'],
+			[['knight', '5', '--limit', '3'], 'knight: --limit needs --all or --count'],
+			[['coloring', '--limit', '3'], 'coloring: --limit needs --all or --count'],
+			[['queens', '8', '--limit', '3'], 'queens: --limit needs --all:']
+		];
+		for (const [argv, message] of cases) {
+			const { code, out, err, reads } = await solveWith(argv, null);
+			expect(code, argv.join(' ')).toBe(2);
+			expect(out).toBe('');
+			expect(reads).toBe(0);
+			expect(err.startsWith(message), `${argv.join(' ')}: ${err}`).toBe(true);
+			expect(err).toContain('\nusage: solve ');
+		}
+	});
+
 	it('gives every puzzle --sample: its first sample, with stdin never read', async () => {
 		for (const puzzle of puzzles) {
 			const { code, out, err, reads } = await solveWith([puzzle.id, '--sample'], null);

@@ -19,6 +19,15 @@ function oneToFifteenMaking30(): number {
 const ONE_TO_FIFTEEN = '30: 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15\n';
 
 describe('solve subsets', () => {
+	it('counts equal numbers at different places as different items, and drops repeats with --reuse, as the help says (issue 21, item 21)', async () => {
+		expect((await run(['--count'], '2: 2 2')).out).toBe('2\n');
+		expect((await run([], '4: 2 2')).out).toBe('2 2\n');
+		expect((await run(['--reuse'], '12: 6 6 12')).out).toBe('6 6\n12\n');
+		expect((await solveWith(['--help'])).out).toContain(
+			'equal numbers at different places are different items; with --reuse repeats are dropped'
+		);
+	});
+
 	it('prints each subset as its numbers, one a line', async () => {
 		expect(await run([], '30: 5 10 12 13 15 18\n')).toEqual({
 			code: 0,

@@ -117,6 +117,16 @@ describe('axe-core finds no violation', { timeout: 60_000 }, () => {
 		await compare.waitFor({ state: 'detached' });
 	});
 
+	test('with the Lesson open and a bookmark with a note in its list', async () => {
+		await page.getByText('Lesson', { exact: true }).click();
+		const lesson = page.getByRole('region', { name: 'Lesson' });
+		await lesson.waitFor();
+		await page.getByRole('textbox', { name: 'Bookmark note' }).fill('Watch row 2 back up');
+		await page.getByRole('button', { name: 'Add bookmark' }).click();
+		await lesson.getByRole('button', { name: /^Go to bookmark 1: Step \d+ Watch row 2/ }).waitFor();
+		await expectAccessible();
+	});
+
 	test.each(puzzles.map((puzzle) => puzzle.id))(
 		'on the puzzle %s, a few steps in, heat map on',
 		async (id) => {

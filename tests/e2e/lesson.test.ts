@@ -97,9 +97,60 @@ describe('a lesson of bookmarks', () => {
 		// Moving on by a step hides the note; it belongs to its moment.
 		await other.getByRole('button', { name: 'Step forward' }).click();
 		await expect.poll(() => shownNote(other).count()).toBe(0);
-		// Shift+B after moving on goes back to the bookmark the class left.
+		// Shift+B after moving on goes back to the last bookmark before the step.
 		await other.keyboard.press('Shift+B');
 		await expect.poll(() => stepNumber(other)).toBe(30);
+	});
+
+	test('B and Shift+B follow the step on screen: from Restart through 5, 44 and 106, and from steps between them', async () => {
+		const page = await openPage();
+		const long =
+			'The first empty cell takes 1, 2 and 3 in turn, and each clashes with a digit in its row, its column or its box: ask the class which digit comes next, and why the search must come back here before it can go on';
+		for (const step of [5, 44, 106]) {
+			await goTo(page, step);
+			await bookmark(page, step === 5 ? long : `at ${step}`);
+		}
+		// Each note shows whole, wrapped, in the list (issue 21, item 5): nothing is cut off.
+		const text = lessonRegion(page).locator('.bookmarks .text').first();
+		expect(await text.textContent()).toBe(long);
+		expect(
+			await text.evaluate(
+				(element) =>
+					element.scrollHeight <= element.clientHeight + 1 &&
+					element.scrollWidth <= element.clientWidth + 1
+			)
+		).toBe(true);
+		const notice = page.getByRole('status').filter({ hasText: /bookmark/ });
+		await page.getByRole('button', { name: 'Restart' }).click();
+		await expect.poll(() => stepNumber(page)).toBe(0);
+		// The keys after a click on the board, as a teacher's hands go.
+		await page.getByRole('group', { name: 'Board', exact: true }).click();
+		for (const step of [5, 44, 106]) {
+			await page.keyboard.press('b');
+			await expect.poll(() => stepNumber(page)).toBe(step);
+		}
+		await page.keyboard.press('b');
+		await expect.poll(() => notice.textContent()).toBe('No bookmark after this step.');
+		expect(await stepNumber(page)).toBe(106);
+		await page.keyboard.press('Shift+B');
+		await expect.poll(() => stepNumber(page)).toBe(44);
+
+		await goTo(page, 2);
+		await page.getByRole('group', { name: 'Board', exact: true }).click();
+		await page.keyboard.press('b');
+		await expect.poll(() => stepNumber(page)).toBe(5);
+		await goTo(page, 43);
+		await page.getByRole('group', { name: 'Board', exact: true }).click();
+		await page.keyboard.press('b');
+		await expect.poll(() => stepNumber(page)).toBe(44);
+		await goTo(page, 43);
+		await page.getByRole('group', { name: 'Board', exact: true }).click();
+		await page.keyboard.press('Shift+B');
+		await expect.poll(() => stepNumber(page)).toBe(5);
+		await goTo(page, 3);
+		await page.getByRole('group', { name: 'Board', exact: true }).click();
+		await page.keyboard.press('Shift+B');
+		await expect.poll(() => notice.textContent()).toBe('No bookmark before this step.');
 	});
 
 	test('bookmarks reorder, delete, stay in the browser, and go out and come back as a file', async () => {
@@ -234,7 +285,7 @@ describe('pictures and tables to take away', () => {
 			.trimEnd()
 			.split('\r\n');
 		expect(lines[0]).toBe(
-			'step,kind,depth,point,decision point,candidate,verdict,conflict with,tries,conflicts,places,backtracks,solutions'
+			'step,kind,depth,point index,decision point,candidate,verdict,conflict with,tries,conflicts,places,backtracks,solutions'
 		);
 		expect(lines).toHaveLength(21);
 		expect(lines.slice(1).map((line) => Number(line.split(',')[0]))).toEqual(
@@ -299,6 +350,18 @@ describe('Predict mode', () => {
 		expect(await page.getByRole('status').filter({ hasText: 'Not quite' }).textContent()).toBe(
 			'Not quite: It conflicts with row 1, column 1.'
 		);
+	});
+
+	test('choosing Backtracks only drops a question about a try, and the next question is about a backtrack', async () => {
+		const page = await openPage();
+		await page.getByRole('checkbox', { name: 'Predict' }).check();
+		await page.getByRole('button', { name: 'Step forward' }).click();
+		const fits = page.getByRole('group', { name: /^Will .+ fit at .+\?$/ });
+		await fits.waitFor();
+		await page.getByLabel('Questions').selectOption('backtracks');
+		await expect.poll(() => fits.count()).toBe(0);
+		expect(await stepNumber(page)).toBe(0);
+		expect(await page.getByTestId('score').textContent()).toBe('Score: 0 of 0');
 	});
 
 	test('after a backtrack the student answers where the search goes by clicking the square on the board', async () => {

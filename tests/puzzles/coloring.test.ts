@@ -453,12 +453,27 @@ describe('graph colouring input', () => {
 		});
 	});
 
+	it('reads an edge written with a comma as the edge written with a space (issue 21, item 19)', () => {
+		const spaced = parseGraph('WA NT\nNT SA\nFrench-Guiana Brazil');
+		for (const written of [
+			'WA,NT\nNT, SA\nFrench-Guiana ,Brazil',
+			'WA , NT\nNT,SA,\n,French-Guiana,Brazil'
+		])
+			expect(parseGraph(written)).toEqual(spaced);
+		expect(spaced).toMatchObject({
+			ok: true,
+			value: { names: ['WA', 'NT', 'SA', 'French-Guiana', 'Brazil'] }
+		});
+		// A third name after a comma is refused where it stands.
+		expect(parseGraph('A,B,C')).toMatchObject({ ok: false, error: { line: 1, column: 5 } });
+	});
+
 	it('refuses a third name on a line, naming its line and column', () => {
 		const read = parseGraph('WA NT\nSA Q NSW');
 		expect(read).toMatchObject({ ok: false, error: { line: 2, column: 6 } });
 		if (!read.ok) {
 			expect(read.error.message.en).toBe(
-				'Line 2, column 6: an edge joins two vertices, but "NSW" is a third name. Write one edge a line: two vertex names separated by a space (a name alone is a vertex without edges), at most 60 vertices.'
+				'Line 2, column 6: an edge joins two vertices, but "NSW" is a third name. Write one edge a line: two vertex names separated by a space or a comma, as "A B" or "A,B" (a name alone is a vertex without edges; a name may hold "-"), at most 60 vertices.'
 			);
 			expect(read.error.message.zh).toContain('第三个名字');
 		}

@@ -8,7 +8,7 @@ import { permutationsPuzzle } from '../../src/puzzles/permutations';
 import { permutationsCode } from '../../src/puzzles/permutations/code';
 import { formatPermutation } from '../../src/puzzles/permutations/format';
 import { candidateOf, itemOf, type PermutationsBoard } from '../../src/puzzles/permutations/model';
-import { parsePermutations } from '../../src/puzzles/permutations/parser';
+import { parsePermutations, wordInput } from '../../src/puzzles/permutations/parser';
 import { PermutationsProblem } from '../../src/puzzles/permutations/problem';
 import { fixtureRows } from '../fixture';
 
@@ -227,7 +227,23 @@ describe('Permutations input', () => {
 		});
 	});
 
+	it('reads a word of digits in quotes or with a leading zero, never as the number (issue 21, item 20)', () => {
+		const word = (letters: string) => ({
+			ok: true,
+			value: { kind: 'word', letters: [...letters] }
+		});
+		expect(parsePermutations('"112"')).toEqual(word('112'));
+		expect(parsePermutations(' 007 ')).toEqual(word('007'));
+		expect(parsePermutations('"aab"')).toEqual(word('aab'));
+		expect(parsePermutations('7')).toEqual({ ok: true, value: { kind: 'numbers', n: 7 } });
+		// The editor writes what is typed in its word box so that it reads back as that word.
+		for (const typed of ['112', 'aab', '007', '中文'])
+			expect(parsePermutations(wordInput(typed))).toEqual(word(typed));
+	});
+
 	const errors: [string, string, { line: number; column: number }, string][] = [
+		['empty quotes', ' ""', { line: 1, column: 2 }, 'the quotes hold no word'],
+		['a quote left open', '"12', { line: 1, column: 1 }, '""" is not a letter'],
 		['a number too big', '13', { line: 1, column: 1 }, '13 is out of range'],
 		['zero', '\n 0', { line: 2, column: 2 }, '0 is out of range'],
 		[

@@ -139,4 +139,16 @@ describe('the permutations editor', () => {
 		expect(onedit).not.toHaveBeenCalled();
 		expect(box).toHaveAttribute('aria-invalid', 'true');
 	});
+
+	it('sends digits typed in the word box as a word, in quotes, and shows them without (issue 21, item 20)', async () => {
+		const onedit = vi.fn();
+		const { rerender } = render(Editor, {
+			props: { input: 'aab', options: {}, errorPoints: [], lang: 'en', onedit }
+		});
+		await fireEvent.input(screen.getByRole('textbox'), { target: { value: '112' } });
+		expect(onedit).toHaveBeenLastCalledWith('"112"');
+		await rerender({ input: '"112"' });
+		expect(screen.getByRole('radio', { name: 'Letters of a word' })).toBeChecked();
+		expect(screen.getByRole('textbox')).toHaveValue('112');
+	});
 });

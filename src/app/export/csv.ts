@@ -6,7 +6,8 @@ export const EVENT_CSV_HEADER = [
 	'step',
 	'kind',
 	'depth',
-	'point',
+	// The point's number (from 0, as a student's code numbers them) beside its name in words.
+	'point index',
 	'decision point',
 	'candidate',
 	'verdict',

@@ -25,9 +25,10 @@ function sameSearch(a: LessonSearch, b: LessonSearch): boolean {
 
 /**
  * A teacher's lesson on the search shown: bookmarks in the order the teacher will walk them, and
- * which one the class is at. Next and Previous follow the list's order, not the steps' order: a
- * lesson may come back to an earlier moment. Each change is kept in the browser (a
- * {@link LessonStore}), one lesson per search.
+ * which one the class is at. Next and Previous follow the step on screen: from a bookmark on
+ * screen they follow the list's order (a lesson may come back to an earlier moment); from any
+ * other step they go to the nearest bookmark after (or before) it. Each change is kept in the
+ * browser (a {@link LessonStore}), one lesson per search.
  */
 export class Lesson {
 	/** The bookmarks, in the lesson's order. */
@@ -77,13 +78,17 @@ export class Lesson {
 		this.at = -1;
 	}
 
-	/** Bookmarks a step with a note, after the bookmark the class is at; false (saying so) when full. */
+	/**
+	 * Bookmarks a step with a note, at its step's place in the list (before the first bookmark of
+	 * a later step; the teacher may reorder it by hand); false (saying so) when full.
+	 */
 	add(step: number, note: string): boolean {
 		if (this.full) {
 			this.#hooks.say('lessonFull');
 			return false;
 		}
-		const index = this.at + 1;
+		const later = this.bookmarks.findIndex((bookmark) => bookmark.step > step);
+		const index = later < 0 ? this.bookmarks.length : later;
 		const bookmark = { step, note: note.trim().slice(0, MAX_NOTE) };
 		this.bookmarks = [...this.bookmarks.slice(0, index), bookmark, ...this.bookmarks.slice(index)];
 		this.at = index;
@@ -119,25 +124,44 @@ export class Lesson {
 		await this.#hooks.go(bookmark.step);
 	}
 
-	/** The index Next bookmark goes to, or null after the last. */
+	/**
+	 * The bookmark on screen: the one the class is at while its step is shown, else the first in
+	 * the list at the step shown; -1 when no bookmark is at that step.
+	 */
+	#onScreen(): number {
+		const step = this.#hooks.step();
+		if (this.bookmarks[this.at]?.step === step) return this.at;
+		return this.bookmarks.findIndex((bookmark) => bookmark.step === step);
+	}
+
+	/**
+	 * The index Next bookmark goes to: the one after the bookmark on screen in the lesson's order,
+	 * or with none on screen the first in the list whose step is after the step shown; null when
+	 * there is none.
+	 */
 	get nextIndex(): number | null {
-		return this.at + 1 < this.bookmarks.length ? this.at + 1 : null;
+		const here = this.#onScreen();
+		if (here >= 0) return here + 1 < this.bookmarks.length ? here + 1 : null;
+		const step = this.#hooks.step();
+		const after = this.bookmarks.findIndex((bookmark) => bookmark.step > step);
+		return after < 0 ? null : after;
 	}
 
-	/** The index Previous bookmark goes to, or null at the first. */
+	/** The index Previous bookmark goes to: {@link nextIndex} mirrored (the last before). */
 	get previousIndex(): number | null {
-		return this.at > 0 ? this.at - 1 : null;
+		const here = this.#onScreen();
+		if (here >= 0) return here > 0 ? here - 1 : null;
+		const step = this.#hooks.step();
+		for (let index = this.bookmarks.length - 1; index >= 0; index--)
+			if (this.bookmarks[index].step < step) return index;
+		return null;
 	}
 
-	/** Goes to the lesson's next bookmark; after the last, says so. */
-	next = (): Promise<void> => this.#walk(this.nextIndex, 'noMoreBookmarks');
+	/** Goes to the next bookmark (see {@link nextIndex}); with none after, says so. */
+	next = (): Promise<void> => this.#walk(this.nextIndex, 'noBookmarkAfter');
 
-	/** Goes back to the bookmark the class left, or to the previous one; at the first, says so. */
-	previous = (): Promise<void> => {
-		// Moved on from the bookmark the class is at: Previous goes back to it first.
-		const away = this.shown === null && this.at >= 0;
-		return this.#walk(away ? this.at : this.previousIndex, 'noEarlierBookmark');
-	};
+	/** Goes to the previous bookmark (see {@link previousIndex}); with none before, says so. */
+	previous = (): Promise<void> => this.#walk(this.previousIndex, 'noBookmarkBefore');
 
 	/** Goes to a bookmark, or says there is none to go to. */
 	#walk(index: number | null, none: MessageKey): Promise<void> {

@@ -21,6 +21,10 @@ export interface PredictHooks {
 	readonly show: (step: number) => void;
 }
 
+/** Whether a scope asks a question: "Backtracks only" asks only where the search goes after a backtrack. */
+export const asks = (scope: PredictScope, question: Question): boolean =>
+	scope === 'all' || question.kind === 'nextPoint';
+
 /** The last answer: whether it was right, and the right choice's words. */
 export interface Answered {
 	readonly right: boolean;
@@ -34,7 +38,7 @@ export interface Answered {
 export class Predict {
 	/** Predict mode is on. */
 	on = $state(false);
-	/** Which events it asks about. */
+	/** Which events it asks about (set with {@link setScope}). */
 	scope = $state<PredictScope>('all');
 	/** The question waiting for an answer (the board stays at the step before it). */
 	question = $state.raw<Question | null>(null);
@@ -95,6 +99,15 @@ export class Predict {
 		this.answered = { right, answer: answer ?? { en: '', zh: '' } };
 		this.question = null;
 		this.#hooks.show(question.step);
+	}
+
+	/**
+	 * Asks about these events from now on; a question waiting that the scope does not ask about is
+	 * dropped (the board stays at the step before it, and the next step asks afresh).
+	 */
+	setScope(scope: PredictScope): void {
+		this.scope = scope;
+		if (this.question !== null && !asks(scope, this.question)) this.question = null;
 	}
 
 	/** Turns Predict mode on or off; the score starts again when it is turned on. */

@@ -12,8 +12,8 @@ import { MAX_NAME, MAX_VERTICES, type ColoringGraph } from './model';
 
 // The hint every error ends with, so a student knows what to type instead.
 const HINT: Text = {
-	en: `Write one edge a line: two vertex names separated by a space (a name alone is a vertex without edges), at most ${MAX_VERTICES} vertices.`,
-	zh: `每行写一条边：两个顶点名，用空格隔开（只写一个名字表示没有边的顶点），最多 ${MAX_VERTICES} 个顶点。`
+	en: `Write one edge a line: two vertex names separated by a space or a comma, as "A B" or "A,B" (a name alone is a vertex without edges; a name may hold "-"), at most ${MAX_VERTICES} vertices.`,
+	zh: `每行写一条边：两个顶点名，用空格或逗号隔开，如“A B”或“A,B”（只写一个名字表示没有边的顶点；名字里可以有“-”），最多 ${MAX_VERTICES} 个顶点。`
 };
 
 /** Characters (code points) in a piece of text, a surrogate pair counting once. */
@@ -24,8 +24,23 @@ function characters(text: string): number {
 }
 
 /**
- * Reads a graph from an edge list: one edge a line as two vertex names separated by blanks, or
- * one name alone for a vertex without edges. Blank lines are skipped, and `#` starts a comment
+ * The names in a blank-separated word: a comma separates names too (`a,b` is an edge, as the
+ * subsets' numbers may be written with commas), and a name never holds one.
+ */
+function namesIn(text: string, word: Span): Span[] {
+	const names: Span[] = [];
+	let start = word.start;
+	for (let i = word.start; i <= word.end; i++)
+		if (i === word.end || text[i] === ',') {
+			if (i > start) names.push({ start, end: i });
+			start = i + 1;
+		}
+	return names;
+}
+
+/**
+ * Reads a graph from an edge list: one edge a line as two vertex names separated by blanks or a
+ * comma, or one name alone for a vertex without edges. Blank lines are skipped, and `#` starts a comment
  * that runs to the end of its line. Vertices are numbered in the order their names first
  * appear, which is the order the search colours them in; an edge written twice (either way
  * round) is one edge.
@@ -46,7 +61,7 @@ export function parseGraph(input: string): Result<ColoringGraph> {
 		const tokens: Span[] = [];
 		for (let at = nextToken(text, lineStart, lineEnd); at !== null;) {
 			if (text[at.start] === '#') break;
-			tokens.push(at);
+			tokens.push(...namesIn(text, at));
 			at = nextToken(text, at.end, lineEnd);
 		}
 		const where = (span: Span) => ({

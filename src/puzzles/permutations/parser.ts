@@ -11,8 +11,8 @@ import { PERMUTATIONS_MAX, type PermutationItems } from './model';
 
 // The hint every error ends with, so a student knows what to type instead.
 const HINT: Text = {
-	en: `Enter a number n from 1 to ${PERMUTATIONS_MAX} (to order 1..n), or a word of at most ${PERMUTATIONS_MAX} letters.`,
-	zh: `请输入 1 到 ${PERMUTATIONS_MAX} 的整数 n（排列 1..n），或不超过 ${PERMUTATIONS_MAX} 个字母的单词。`
+	en: `Enter a number n from 1 to ${PERMUTATIONS_MAX} (to order 1..n), or a word of at most ${PERMUTATIONS_MAX} letters (a word of digits in quotes: "112").`,
+	zh: `请输入 1 到 ${PERMUTATIONS_MAX} 的整数 n（排列 1..n），或不超过 ${PERMUTATIONS_MAX} 个字母的单词（全是数字的单词加引号："112"）。`
 };
 
 /** A letter or a digit of any script (a word may be "aab", "ABC", "中文" or "a1b2"). */
@@ -20,7 +20,9 @@ const LETTER = /^[\p{L}\p{N}]\p{M}*$/u;
 
 /**
  * Reads what to order: a whole number n from 1 to 12 (the numbers 1..n), or one word of 1 to 12
- * letters, each a letter or a digit of any script. Only the first two tokens are looked at.
+ * letters, each a letter or a digit of any script. A word of digits is written in double quotes
+ * (`"112"`) or with a leading zero (`007`): a number never has one. Only the first two tokens are
+ * looked at.
  */
 export function parsePermutations(input: string): Result<PermutationItems> {
 	const size = checkInputSize(input);
@@ -37,7 +39,7 @@ export function parsePermutations(input: string): Result<PermutationItems> {
 			zh: `只需要一个数或一个单词，但 ${shown(written)} 后面还有“${extra}”。`
 		});
 	}
-	if (/^[+-]?\d+$/.test(written)) {
+	if (/^[+-]?\d+$/.test(written) && !/^0\d/.test(written)) {
 		const n = Number(written);
 		if (n < 1 || n > PERMUTATIONS_MAX)
 			return failure(text, first.start, {
@@ -46,13 +48,20 @@ export function parsePermutations(input: string): Result<PermutationItems> {
 			});
 		return { ok: true, value: { kind: 'numbers', n } };
 	}
+	const quoted = written.length >= 2 && written.startsWith('"') && written.endsWith('"');
+	if (written === '""')
+		return failure(text, first.start, {
+			en: 'the quotes hold no word.',
+			zh: '引号里没有单词。'
+		});
 	const letters: string[] = [];
-	let at = first.start;
-	while (at < first.end) {
+	let at = quoted ? first.start + 1 : first.start;
+	const wordEnd = quoted ? first.end - 1 : first.end;
+	while (at < wordEnd) {
 		const character = characterAt(text, at);
 		// Combining marks stay with the letter they modify: "é" written as e + ◌́ is one letter.
 		let end = at + character.length;
-		while (end < first.end && /^\p{M}$/u.test(characterAt(text, end)))
+		while (end < wordEnd && /^\p{M}$/u.test(characterAt(text, end)))
 			end += characterAt(text, end).length;
 		const letter = text.slice(at, end);
 		if (!LETTER.test(letter))
@@ -76,7 +85,12 @@ export function parsePermutations(input: string): Result<PermutationItems> {
  * in: numbers when it is a lone whole number (out of range), a word otherwise.
  */
 export function readPermutationsKindLeniently(text: string): PermutationItems['kind'] {
-	return /^\s*[+-]?\d+\s*$/.test(text) ? 'numbers' : 'word';
+	return /^\s*[+-]?\d+\s*$/.test(text) && !/^\s*0\d/.test(text) ? 'numbers' : 'word';
+}
+
+/** A word as the input writes it: in double quotes when it is all digits, which would read as a number. */
+export function wordInput(word: string): string {
+	return /^[+-]?\d+$/.test(word) ? `"${word}"` : word;
 }
 
 /** An error at a UTF-16 index of the text (-1: the whole input), ending with the hint. */

@@ -10,8 +10,10 @@ import type { SubsetsBoard } from './model';
  * the numbers sorted); `--no-prune` searches the whole tree instead of cutting hopeless branches.
  */
 export const subsetsCommand: PuzzleCommand<SubsetsBoard> = {
-	usage: '[--all | --count] [--reuse] [--no-prune] < "TARGET: N1 N2 …"',
+	usage:
+		'[--all | --count] [--reuse] [--no-prune] < "TARGET: N1 N2 …"   (equal numbers at different places are different items; with --reuse repeats are dropped)',
 	flags: { all: 'switch', count: 'switch', reuse: 'switch', 'no-prune': 'switch' },
+	limitAlone: true,
 	async run(line, io, subsets) {
 		const options: Record<string, string> = { ...line.options, mode: 'all' };
 		if (line.flags.reuse === true) {

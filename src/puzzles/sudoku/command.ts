@@ -19,6 +19,7 @@ import { readSudokuInput } from './parser';
 export const sudokuCommand: PuzzleCommand<SudokuBoard> = {
 	usage: '[--all | --count] [--limit N] [--order rowmajor|mrv] [--line] < puzzles',
 	flags: { all: 'switch', count: 'switch', line: 'switch' },
+	limitAlone: true,
 	async run(line, io) {
 		const counting = line.flags.count === true;
 		const oneLine = line.flags.line === true;

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import type { MessageKey } from '../../../src/app/i18n';
 import { LessonStore, type Bookmark, type LessonSearch } from '../../../src/app/lesson';
@@ -33,35 +34,89 @@ function walkedLesson() {
 }
 
 describe('the lesson’s walk', () => {
-	test('Next goes through the bookmarks in the lesson’s order, then says there are no more', async () => {
+	/** The issue's lesson: bookmarks at steps 5, 44 and 106, in that order. */
+	const inOrder: Bookmark[] = [
+		{ step: 5, note: 'a' },
+		{ step: 44, note: 'b' },
+		{ step: 106, note: 'c' }
+	];
+
+	test('from Restart, Next walks 5, 44 and 106, then says there is no bookmark after this step', async () => {
 		const { lesson, page } = walkedLesson();
-		lesson.take(queens, three);
+		lesson.take(queens, inOrder);
 		for (let i = 0; i < 4; i++) await lesson.next();
-		expect(page.went).toEqual([44, 5, 106]);
-		expect(page.said).toEqual(['noMoreBookmarks']);
-		expect(lesson.shown).toEqual({ index: 2, bookmark: three[2] });
+		expect(page.went).toEqual([5, 44, 106]);
+		expect(page.said).toEqual(['noBookmarkAfter']);
+		expect(page.step).toBe(106);
+		expect(lesson.shown).toEqual({ index: 2, bookmark: inOrder[2] });
 	});
 
-	test('Previous goes back through the list, and at the first says there is none earlier', async () => {
+	test('from the last bookmark, Previous goes back through the list, then says there is none before', async () => {
 		const { lesson, page } = walkedLesson();
-		lesson.take(queens, three);
+		lesson.take(queens, inOrder);
 		await lesson.goTo(2);
-		await lesson.previous();
-		await lesson.previous();
-		await lesson.previous();
-		expect(page.went).toEqual([106, 5, 44]);
-		expect(page.said).toEqual(['noEarlierBookmark']);
+		for (let i = 0; i < 3; i++) await lesson.previous();
+		expect(page.went).toEqual([106, 44, 5]);
+		expect(page.said).toEqual(['noBookmarkBefore']);
 	});
 
-	test('after moving on from a bookmark, Previous goes back to it first', async () => {
+	test('between bookmarks, Next goes to the first after the step and Previous to the last before it', async () => {
+		const { lesson, page } = walkedLesson();
+		lesson.take(queens, inOrder);
+		await lesson.goTo(2);
+		page.step = 2;
+		await lesson.next();
+		page.step = 43;
+		await lesson.next();
+		page.step = 43;
+		await lesson.previous();
+		page.step = 200;
+		await lesson.previous();
+		page.step = 3;
+		await lesson.previous();
+		expect(page.went).toEqual([106, 5, 44, 5, 106]);
+		expect(page.said).toEqual(['noBookmarkBefore']);
+	});
+
+	test('on a bookmark, Next and Previous follow the lesson’s own order, which may go back in steps', async () => {
 		const { lesson, page } = walkedLesson();
 		lesson.take(queens, three);
-		await lesson.goTo(1);
-		page.step = 9;
-		expect(lesson.shown).toBeNull();
+		await lesson.goTo(0);
+		await lesson.next();
+		await lesson.next();
 		await lesson.previous();
-		expect(page.went).toEqual([5, 5]);
+		expect(page.went).toEqual([44, 5, 106, 5]);
 		expect(lesson.shown?.index).toBe(1);
+	});
+
+	test('Next and Previous agree with the rule for any lesson, step and bookmark last gone to', () => {
+		fc.assert(
+			fc.property(
+				fc.array(fc.nat(30), { maxLength: 8 }),
+				fc.nat(32),
+				fc.integer({ min: -1, max: 7 }),
+				(steps, step, at) => {
+					const { lesson, page } = walkedLesson();
+					lesson.take(
+						queens,
+						steps.map((s, i) => ({ step: s, note: `${i}` }))
+					);
+					lesson.at = Math.min(at, steps.length - 1);
+					page.step = step;
+					// The rule, as the issue states it.
+					const atShown = lesson.at >= 0 && steps[lesson.at] === step;
+					const here = atShown ? lesson.at : steps.indexOf(step);
+					const after = steps.findIndex((s) => s > step);
+					const before = steps
+						.map((s, i) => (s < step ? i : -1))
+						.reduce((a, b) => Math.max(a, b), -1);
+					const next =
+						here >= 0 ? (here + 1 < steps.length ? here + 1 : null) : after < 0 ? null : after;
+					const previous = here >= 0 ? (here > 0 ? here - 1 : null) : before < 0 ? null : before;
+					expect([lesson.nextIndex, lesson.previousIndex]).toEqual([next, previous]);
+				}
+			)
+		);
 	});
 
 	test('a lesson without bookmarks says so for Next and Previous', async () => {
@@ -72,19 +127,25 @@ describe('the lesson’s walk', () => {
 		expect(page.went).toEqual([]);
 	});
 
-	test('a bookmark added goes after the one the class is at and is kept in the browser', async () => {
+	test('a bookmark added goes into the list at its step’s place and is kept in the browser', async () => {
 		const { lesson, page, store } = walkedLesson();
-		lesson.take(queens, three);
+		lesson.take(queens, inOrder);
 		await lesson.goTo(0);
 		page.step = 60;
 		expect(lesson.add(page.step, 'added')).toBe(true);
-		expect(lesson.bookmarks.map((bookmark) => bookmark.step)).toEqual([44, 60, 5, 106]);
+		expect(lesson.bookmarks.map((bookmark) => bookmark.step)).toEqual([5, 44, 60, 106]);
 		expect(lesson.shown?.bookmark.note).toBe('added');
+		// In a list the teacher reordered, before the first bookmark of a later step.
+		lesson.take(ring, three);
+		lesson.add(50, 'mid');
+		lesson.add(1, 'early');
+		expect(lesson.bookmarks.map((bookmark) => bookmark.step)).toEqual([1, 44, 5, 50, 106]);
 		lesson.move(1, 1);
 		lesson.remove(0);
-		expect(store.load(queens).map((bookmark) => bookmark.note)).toEqual([
+		expect(store.load(ring).map((bookmark) => bookmark.note)).toEqual([
 			'second',
-			'added',
+			'first',
+			'mid',
 			'third'
 		]);
 	});
@@ -97,7 +158,7 @@ describe('the lesson’s walk', () => {
 		expect(lesson.bookmarks).toEqual([{ step: 3, note: 'kept' }]);
 		lesson.add(7, 'on the page');
 		lesson.take({ ...ring }, undefined);
-		expect(lesson.bookmarks.map((bookmark) => bookmark.note)).toEqual(['on the page', 'kept']);
+		expect(lesson.bookmarks.map((bookmark) => bookmark.note)).toEqual(['kept', 'on the page']);
 		// A link's bookmarks win over the stored ones, and are stored from then on.
 		lesson.take(ring, [{ step: 1, note: 'linked' }]);
 		expect(store.load(ring)).toEqual([{ step: 1, note: 'linked' }]);

@@ -114,6 +114,22 @@ describe('Predict mode', () => {
 		expect(shown).toEqual([1]);
 	});
 
+	test('limiting the questions to backtracks drops a question waiting about something else, and keeps one about a backtrack (issue 21, item 6)', async () => {
+		await displays.load('sudoku');
+		const timeline = lessonTimeline();
+		const { predict, shown } = predictOn(timeline.seek(0), timeline);
+		predict.turn(true);
+		await predict.ask();
+		expect(predict.question?.kind).toBe('fits');
+		predict.setScope('backtracks');
+		expect([predict.scope, predict.question]).toEqual(['backtracks', null]);
+		expect(shown).toEqual([]);
+		predict.question = whereNext;
+		predict.setScope('backtracks');
+		predict.setScope('all');
+		expect(predict.question).toBe(whereNext);
+	});
+
 	test('after a backtrack it asks where the search goes next, the next event’s point the answer', async () => {
 		await displays.load('sudoku');
 		const timeline = lessonTimeline();
