@@ -57,7 +57,7 @@ async function openLesson(page: Page): Promise<void> {
 const shownNote = (page: Page) => page.getByRole('note');
 
 describe('a lesson of bookmarks', () => {
-	test('a bookmark with a note survives a link round trip, and Next bookmark lands on its step', async () => {
+	test('a bookmark with a note survives a link round trip, and Previous bookmark lands on its step', async () => {
 		const page = await openPage();
 		await goTo(page, 30);
 		await bookmark(page, 'Watch row 2: <b>no digit</b> fits & it backs up');
@@ -80,7 +80,11 @@ describe('a lesson of bookmarks', () => {
 		const other = await openPage(link);
 		await lessonRegion(other).waitFor();
 		await expect.poll(() => lessonRegion(other).getByRole('listitem').count()).toBe(2);
-		await other.getByRole('button', { name: 'Next bookmark' }).click();
+		// The link opens on the step it was copied at, the second bookmark's: its note shows, and
+		// Previous bookmark goes back to the first.
+		await expect.poll(() => stepNumber(other)).toBe(105);
+		await expect.poll(() => shownNote(other).innerText()).toBe('Bookmark 2 of 2\n\nSecond stop');
+		await other.getByRole('button', { name: 'Previous bookmark' }).click();
 		await expect.poll(() => stepNumber(other)).toBe(30);
 		// The note shows above the board, as text: the markup a teacher typed is not markup.
 		expect(await shownNote(other).innerText()).toBe(

@@ -38,13 +38,13 @@ export class Lesson {
 
 	/** Whether another bookmark can be added. */
 	readonly full = $derived(this.bookmarks.length >= MAX_BOOKMARKS);
-	/** The bookmark the class is at, with its place in the lesson, while its step is on screen. */
+	/**
+	 * The bookmark on screen, with its place in the lesson: the one the class is at while its step
+	 * is shown, else the first at the step shown (a link may open on one).
+	 */
 	readonly shown = $derived.by(() => {
-		const at = this.at;
-		const bookmark = this.bookmarks[at];
-		return bookmark !== undefined && bookmark.step === this.#hooks.step()
-			? { index: at, bookmark }
-			: null;
+		const index = this.#onScreen();
+		return index < 0 ? null : { index, bookmark: this.bookmarks[index] };
 	});
 
 	readonly #store: LessonStore;

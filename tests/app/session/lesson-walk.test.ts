@@ -78,6 +78,15 @@ describe('the lesson’s walk', () => {
 		expect(page.said).toEqual(['noBookmarkBefore']);
 	});
 
+	test('a lesson opened on a bookmarked step shows that bookmark, and walks on from it', async () => {
+		const { lesson, page } = walkedLesson();
+		page.step = 44;
+		lesson.take(queens, inOrder);
+		expect(lesson.shown).toEqual({ index: 1, bookmark: inOrder[1] });
+		await lesson.next();
+		expect(page.went).toEqual([106]);
+	});
+
 	test('on a bookmark, Next and Previous follow the lesson’s own order, which may go back in steps', async () => {
 		const { lesson, page } = walkedLesson();
 		lesson.take(queens, three);
