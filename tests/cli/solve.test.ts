@@ -6,6 +6,18 @@ import { fixture } from '../fixture';
 import { hasRawControl } from '../puzzles/near-miss';
 import { solveWith } from './fake-terminal';
 
+/** Each command line exits 2 with its message first and the usage, printing nothing and reading no stdin. */
+async function expectRefused(cases: readonly [string[], string][]): Promise<void> {
+	for (const [argv, message] of cases) {
+		const { code, out, err, reads } = await solveWith(argv, null);
+		expect(code, argv.join(' ')).toBe(2);
+		expect(out).toBe('');
+		expect(reads).toBe(0);
+		expect(err.startsWith(message), `${argv.join(' ')}: ${err}`).toBe(true);
+		expect(err).toContain('\nusage: solve ');
+	}
+}
+
 describe('the solve command line', () => {
 	it('dispatches `solve sudoku` to the sudoku command', async () => {
 		const { code, out } = await solveWith(['sudoku', '--line'], fixture('nyoj722_sample.in'));
@@ -43,13 +55,7 @@ describe('the solve command line', () => {
 			[['sudoku', '--limit=-1'], 'sudoku: Unknown limit "-1"'],
 			[['sudoku', '--Order', 'mrv'], 'sudoku: unknown option --Order']
 		];
-		for (const [argv, message] of cases) {
-			const { code, out, err, reads } = await solveWith(argv, null);
-			expect(code, argv.join(' ')).toBe(2);
-			expect(out).toBe('');
-			expect(reads).toBe(0);
-			expect(err.startsWith(message), `${argv.join(' ')}: ${err}`).toBe(true);
-		}
+		await expectRefused(cases);
 	});
 
 	it('says on stderr when --limit cut a count or a list short, and not when the search ended first (issue 21, item 18)', async () => {
@@ -81,14 +87,7 @@ describe('the solve command line', () => {
 			[['coloring', '--limit', '3'], 'coloring: --limit needs --all or --count'],
 			[['queens', '8', '--limit', '3'], 'queens: --limit needs --all:']
 		];
-		for (const [argv, message] of cases) {
-			const { code, out, err, reads } = await solveWith(argv, null);
-			expect(code, argv.join(' ')).toBe(2);
-			expect(out).toBe('');
-			expect(reads).toBe(0);
-			expect(err.startsWith(message), `${argv.join(' ')}: ${err}`).toBe(true);
-			expect(err).toContain('\nusage: solve ');
-		}
+		await expectRefused(cases);
 	});
 
 	it('gives every puzzle --sample: its first sample, with stdin never read', async () => {

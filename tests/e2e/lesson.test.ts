@@ -139,18 +139,17 @@ describe('a lesson of bookmarks', () => {
 		await page.keyboard.press('Shift+B');
 		await expect.poll(() => stepNumber(page)).toBe(44);
 
-		await goTo(page, 2);
-		await page.getByRole('group', { name: 'Board', exact: true }).click();
-		await page.keyboard.press('b');
-		await expect.poll(() => stepNumber(page)).toBe(5);
-		await goTo(page, 43);
-		await page.getByRole('group', { name: 'Board', exact: true }).click();
-		await page.keyboard.press('b');
-		await expect.poll(() => stepNumber(page)).toBe(44);
-		await goTo(page, 43);
-		await page.getByRole('group', { name: 'Board', exact: true }).click();
-		await page.keyboard.press('Shift+B');
-		await expect.poll(() => stepNumber(page)).toBe(5);
+		// From a step between bookmarks: the first after it, or the last before it.
+		for (const [from, key, to] of [
+			[2, 'b', 5],
+			[43, 'b', 44],
+			[43, 'Shift+B', 5]
+		] as const) {
+			await goTo(page, from);
+			await page.getByRole('group', { name: 'Board', exact: true }).click();
+			await page.keyboard.press(key);
+			await expect.poll(() => stepNumber(page)).toBe(to);
+		}
 		await goTo(page, 3);
 		await page.getByRole('group', { name: 'Board', exact: true }).click();
 		await page.keyboard.press('Shift+B');
