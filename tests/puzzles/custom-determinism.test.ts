@@ -74,11 +74,15 @@ describe('A student problem that runs differently a second time', () => {
 	});
 
 	it('is stopped as it records when the code changes only after the trial, from the step it ran again from', () => {
-		// Past 100,000 calls of accepts (the trial runs 20,000 events), every seventh call refuses.
+		// Past 100,000 calls of accepts, about three calls in ten refuse, picked by a hash of the
+		// call's number: a chunk run again meets other numbers, so it refuses others. Ten queens make
+		// 348,150 calls in the recording alone, so the code turns well inside it however far the
+		// trial (at most 20,000 events, or 300 ms on a busy machine) got; nine queens make 72,378,
+		// and whether it turned before the end depended on the trial's length.
 		const late = queensWith(
-			"if (++calls > 100000 && calls % 7 === 0) return 'late';",
+			"if (++calls > 100000 && ((calls * 2654435761) >>> 0) % 10 < 3) return 'late';",
 			'let calls = 0;\n',
-			9
+			10
 		);
 		const built = customSolver.build(late, { mode: 'all' });
 		if (!built.ok) throw new Error(built.error.message.en);
