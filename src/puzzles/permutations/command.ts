@@ -26,10 +26,7 @@ export const permutationsCommand: PuzzleCommand<PermutationsBoard> = {
 		}
 		// --distinct is about repeated letters: an argument of digits with it is a word ("112").
 		const written = await line.input();
-		const input =
-			line.flags.distinct === true && /^\s*\d+\s*$/.test(written)
-				? wordInput(written.trim())
-				: written;
+		const input = line.flags.distinct === true ? wordInput(written.trim()) : written;
 		const loaded = permutations.load(input, options);
 		if (!loaded.ok) return commandError(loaded.error.message.en);
 		const counting = line.flags.count === true;

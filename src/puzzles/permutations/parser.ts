@@ -39,7 +39,7 @@ export function parsePermutations(input: string): Result<PermutationItems> {
 			zh: `只需要一个数或一个单词，但 ${shown(written)} 后面还有“${extra}”。`
 		});
 	}
-	if (/^[+-]?\d+$/.test(written) && !/^0\d/.test(written)) {
+	if (readsAsNumber(written)) {
 		const n = Number(written);
 		if (n < 1 || n > PERMUTATIONS_MAX)
 			return failure(text, first.start, {
@@ -85,12 +85,15 @@ export function parsePermutations(input: string): Result<PermutationItems> {
  * in: numbers when it is a lone whole number (out of range), a word otherwise.
  */
 export function readPermutationsKindLeniently(text: string): PermutationItems['kind'] {
-	return /^\s*[+-]?\d+\s*$/.test(text) && !/^\s*0\d/.test(text) ? 'numbers' : 'word';
+	return readsAsNumber(text.trim()) ? 'numbers' : 'word';
 }
 
-/** A word as the input writes it: in double quotes when it is all digits, which would read as a number. */
+/** Whether a token reads as the number n rather than a word: digits, maybe signed, no leading zero. */
+const readsAsNumber = (token: string): boolean => /^[+-]?\d+$/.test(token) && !/^0\d/.test(token);
+
+/** A word as the input writes it: in double quotes when it would read as a number. */
 export function wordInput(word: string): string {
-	return /^[+-]?\d+$/.test(word) ? `"${word}"` : word;
+	return readsAsNumber(word) ? `"${word}"` : word;
 }
 
 /** An error at a UTF-16 index of the text (-1: the whole input), ending with the hint. */
