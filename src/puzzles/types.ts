@@ -50,10 +50,11 @@ export interface LoadedPuzzle<B extends Board = Board> {
 	readonly replayAtMost?: number;
 	/**
 	 * For a search whose code may run differently a second time (a student's): what stops the
-	 * recording when recorded events, run again from step `step`, come out otherwise. With it the
-	 * timeline runs sampled chunks again as it records (timeline.ts, `sameOnReplay`).
+	 * recording when recorded events, run again from step `step`, come out otherwise; `again` runs
+	 * those events once more, for the problem to find where its code parted. With it the timeline
+	 * runs sampled chunks again as it records (timeline.ts, `sameOnReplay`).
 	 */
-	readonly differsOnReplay?: (step: number) => Error;
+	readonly differsOnReplay?: (step: number, again: () => void) => Error;
 }
 
 /** A ready-made input shown in the sample list. */

@@ -115,7 +115,7 @@ export class Timeline extends ChunkFinder {
 	/** The step `visited` holds, -1 when it holds none. */
 	private visitedStep = -1;
 	/** What stops the recording when recorded events come out otherwise when run again (LoadedPuzzle). */
-	private readonly differsOnReplay: ((step: number) => Error) | undefined;
+	private readonly differsOnReplay: LoadedPuzzle['differsOnReplay'];
 	/** The next chunk run again ends at or after this step; it doubles each time (see `sameOnReplay`). */
 	private nextReplayCheck = 1;
 
@@ -396,8 +396,14 @@ export class Timeline extends ChunkFinder {
 		this.visited.holdComparable(engine);
 		this.visitedStep = engine.events;
 		const same = engine.events === this.recorded && this.visited.sameAs(this.parking, engine);
+		const error = same
+			? null
+			: this.differsOnReplay(from, () => {
+					this.store.restore(checkpoint, engine);
+					engine.run(this.recorded - from);
+				});
 		this.parking.restore(0, engine);
-		if (!same) throw this.differsOnReplay(from);
+		if (error !== null) throw error;
 	}
 
 	/** Keeps the engine's state, where it stands now, as the next checkpoint. */

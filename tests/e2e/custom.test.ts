@@ -78,6 +78,25 @@ describe('Your own problem in Chromium', () => {
 		await expect.poll(() => stepNumber(page)).toBe(2);
 	});
 
+	test('code that runs differently a second time is refused naming accepts and its line, which is marked', async () => {
+		const page = await openCustom();
+		const ACCEPTS = '  accepts(state, row, column) {';
+		const code = template('queens').replace(
+			ACCEPTS,
+			`${ACCEPTS}\n    if (Math.random() < 0.2) return 'unlucky';`
+		);
+		const line = code.split('\n').indexOf(ACCEPTS) + 1;
+		expect(line).toBeGreaterThan(0);
+		await editor(page).fill(code);
+		await button(page, 'Run').click();
+		const alert = page.getByRole('alert').filter({ hasText: 'different results' });
+		await expect.poll(() => alert.textContent()).toContain(`(in accepts, line ${line})`);
+		expect(await page.locator('.cm-error-line').textContent()).toBe(ACCEPTS);
+		// The search on screen stays and plays on.
+		await button(page, 'Step forward').click();
+		await expect.poll(() => stepNumber(page)).toBe(1);
+	});
+
 	test('typing in the code editor types every key into it, and a language switch keeps its history', async () => {
 		const page = await openCustom();
 		await editor(page).click();

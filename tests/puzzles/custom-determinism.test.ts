@@ -24,7 +24,11 @@ function queensWith(lines: string, before = '', n = 8): string {
 }
 
 const DIFFERED =
-	/^Your code gave different results when run again (from the start|from step \d+): it must not use Math\.random, Date or counters outside the state\.$/;
+	/^Your code gave different results when run again (from the start|from step \d+)( \(in (\w+), line (\d+)\))?: it must not use Math\.random, Date or counters outside the state\.$/;
+
+/** The 1-based line of the first line of `code` that starts with `start`. */
+const lineOf = (code: string, start: string): number =>
+	code.split('\n').findIndex((line) => line.startsWith(start)) + 1;
 
 describe('A student problem that runs differently a second time', () => {
 	it('is refused as it loads when accepts uses Math.random, the clock or a counter', () => {
@@ -37,6 +41,42 @@ describe('A student problem that runs differently a second time', () => {
 			expect(loaded.ok, code).toBe(false);
 			if (!loaded.ok) expect(loaded.error.message.en).toMatch(DIFFERED);
 		}
+	});
+
+	it('names accepts and its line when Math.random or a counter outside the state parts the runs', () => {
+		// (The clock parts two runs only when they read it at other moments: not named here.)
+		for (const code of [
+			queensWith("if (Math.random() < 0.2) return 'unlucky';"),
+			queensWith("if (++calls % 5 === 0) return 'every fifth call';", 'let calls = 0;\n')
+		]) {
+			const loaded = loadCustomProblem(code, 'all');
+			expect(loaded.ok, code).toBe(false);
+			if (loaded.ok) continue;
+			const message = loaded.error.message.en;
+			expect(message).toMatch(DIFFERED);
+			expect(message, code).toContain(`from the start (in accepts, line ${lineOf(code, ACCEPTS)})`);
+			// The editor marks the same line.
+			expect(loaded.error.line).toBe(lineOf(code, ACCEPTS));
+			expect(loaded.error.message.zh).toContain(
+				`（在 accepts 中，第 ${lineOf(code, ACCEPTS)} 行）`
+			);
+		}
+	});
+
+	it('names place and its line when place uses Math.random', () => {
+		const PLACE = '  place(state, row, column) {\n    state.columns.push(column);';
+		expect(queens).toContain(PLACE);
+		const code = queens.replace(
+			PLACE,
+			'  place(state, row, column) {\n    state.columns.push(Math.random() < 0.3 ? (column + 1) % n : column);'
+		);
+		const loaded = loadCustomProblem(code, 'all');
+		expect(loaded.ok).toBe(false);
+		if (loaded.ok) return;
+		expect(loaded.error.message.en).toMatch(DIFFERED);
+		expect(loaded.error.message.en).toContain(
+			`(in place, line ${lineOf(code, '  place(state, row, column) {')})`
+		);
 	});
 
 	it('is stopped when a restore comes to other points or candidates than the search did', () => {
@@ -94,6 +134,8 @@ describe('A student problem that runs differently a second time', () => {
 			message = (error as { error?: { message: { en: string } } }).error?.message.en ?? '';
 		}
 		expect(message).toMatch(DIFFERED);
+		// Run twice more from that step, the counter parts them in accepts.
+		expect(message).toContain(`(in accepts, line ${lineOf(late, ACCEPTS)})`);
 		const from = Number(/from step (\d+)/.exec(message)?.[1]);
 		expect(from).toBeGreaterThan(20_000);
 		expect(from).toBeLessThan(timeline.length);

@@ -287,6 +287,24 @@ export function bridgeInSandbox(
 	let thrown: unknown = null;
 	/** Which of the student's functions was running (for the error's message): an index of DURING. */
 	let during = 0;
+	/**
+	 * While on (see setNoting), each call of the student's functions as a pair: the function (an
+	 * index of DURING) and a hash of what it gave and the state after it. Two runs of the same
+	 * steps compared pair by pair say which function first gave something else.
+	 */
+	let notes: number[] | null = null;
+	const note = (fn: number, value: unknown): void => {
+		if (notes === null || notes.length >= settings.traceRoom) return;
+		let text: string;
+		try {
+			text = JSON.stringify(value) + '|' + JSON.stringify(state);
+		} catch {
+			text = '?';
+		}
+		let hash = 2166136261;
+		for (let k = 0; k < text.length; k++) hash = Math.imul(hash ^ text.charCodeAt(k), 16777619);
+		notes.push(fn, hash);
+	};
 	/** Enters the call at a level: its decision point and candidates, written at trace[at]; the next free index. */
 	const enter = (level: number, at: number): number => {
 		let point: number;
@@ -295,6 +313,7 @@ export function bridgeInSandbox(
 		else {
 			during = 0;
 			const found = spec.next(state);
+			if (notes !== null) note(0, found);
 			if (found === null || found === undefined) point = -1;
 			// A whole number from -1 to count - 1 (quicker than Number.isInteger and two comparisons).
 			else if (
@@ -336,6 +355,7 @@ export function bridgeInSandbox(
 			);
 		during = 1;
 		const list = spec.candidates(state, point);
+		if (notes !== null) note(1, list);
 		// The same candidates as last sent for this point (the common case) are not checked or sent again.
 		const known = sent[point];
 		if (known !== undefined && Array.isArray(list) && known.length === list.length) {
@@ -404,6 +424,7 @@ export function bridgeInSandbox(
 	const judge = (point: number, candidate: number): true | Why => {
 		const before = checking ? JSON.stringify(state) : '';
 		const verdict = spec.accepts(state, point, candidate);
+		if (notes !== null) note(2, verdict);
 		if (verdict !== true && !isWhy(verdict))
 			return fail(
 				'accepts',
@@ -477,7 +498,8 @@ export function bridgeInSandbox(
 		const accepts = spec.accepts;
 		// place and remove are called as the problem's methods, accepts on its own (as ever).
 		const sp = spec;
-		const judging = checking;
+		// Noting goes the checking way too: the quick loop below calls accepts without judge.
+		const judging = checking || notes !== null;
 		// The state object stays the same until the next reset: a local is quicker to reach.
 		const st = state;
 		let at = 0;
@@ -584,8 +606,9 @@ export function bridgeInSandbox(
 					const point = points[lvl];
 					const candidate = lists[lvl][i];
 					during = 3;
-					if (judging) undo[lvl] = JSON.stringify(st);
+					if (checking) undo[lvl] = JSON.stringify(st);
 					sp.place(st, point, candidate);
+					if (notes !== null) note(3, null);
 					decided[point] = true;
 					indices[lvl] = i;
 					lvl++;
@@ -602,8 +625,9 @@ export function bridgeInSandbox(
 				const candidate = lists[lvl][i];
 				during = 4;
 				sp.remove(st, point, candidate);
+				if (notes !== null) note(4, null);
 				decided[point] = false;
-				if (judging) undone(lvl, point, candidate);
+				if (checking) undone(lvl, point, candidate);
 				tr[at++] = REMOVE;
 				ops--;
 				phase = NEXT_PHASE;
@@ -633,6 +657,7 @@ export function bridgeInSandbox(
 				const level = k / 3;
 				if (checking) undo[level] = JSON.stringify(state);
 				spec.place(state, numbers[k], numbers[k + 1]);
+				if (notes !== null) note(3, null);
 				decided[numbers[k]] = true;
 				indices[level] = numbers[k + 2];
 				at = enter(level + 1, at);
@@ -655,6 +680,12 @@ export function bridgeInSandbox(
 		checking = on;
 		undo = [];
 	};
+	/** Starts noting each call afresh (on) or stops (off); see `notes`. */
+	const setNoting = (on: boolean): void => {
+		notes = on ? [] : null;
+	};
+	/** The calls noted so far, as pairs of 32-bit integers (at most traceRoom integers). */
+	const noted = (): ArrayBuffer => new Int32Array(notes ?? []).buffer;
 	lockDown();
-	return { check, reset, run, rethrow, why, restore, view, setChecking };
+	return { check, reset, run, rethrow, why, restore, view, setChecking, setNoting, noted };
 }

@@ -54,7 +54,16 @@ export const RUN_SLICE_MS = 20;
 
 /** The bridge's functions, by name, as the worker calls them. */
 export type BridgeFunction =
-	'check' | 'reset' | 'run' | 'rethrow' | 'why' | 'restore' | 'view' | 'setChecking';
+	| 'check'
+	| 'reset'
+	| 'run'
+	| 'rethrow'
+	| 'why'
+	| 'restore'
+	| 'view'
+	| 'setChecking'
+	| 'setNoting'
+	| 'noted';
 
 /** Every bridge function. */
 export const BRIDGE_FUNCTIONS: readonly BridgeFunction[] = [
@@ -65,5 +74,7 @@ export const BRIDGE_FUNCTIONS: readonly BridgeFunction[] = [
 	'why',
 	'restore',
 	'view',
-	'setChecking'
+	'setChecking',
+	'setNoting',
+	'noted'
 ];

@@ -13,7 +13,10 @@ import {
 	Trace
 } from './bridge';
 import { differed, Sandbox, unreadable, UserCodeError } from './sandbox';
-import { placeOf } from './source';
+import { placeOf, type SourcePlace } from './source';
+
+/** A function of the student's and its line: where two runs of the same steps first parted. */
+export type Parting = SourcePlace & { readonly part: string };
 
 /** What a problem calls of its sandbox: a test may hand it one that forges the records. */
 export type BridgeCalls = Pick<Sandbox, 'text' | 'ints' | 'run' | 'dispose'>;
@@ -127,6 +130,49 @@ export class CustomProblem implements BoardProblem<CustomBoard> {
 	setChecking(on: boolean): void {
 		this.sync();
 		this.sandbox.run('setChecking', 'the check', on ? 1 : 0);
+	}
+
+	/**
+	 * Which of the student's functions first gave something else (a result, or the state after
+	 * it) when the same steps ran again, `again` running them from a restore, and its line; null
+	 * when the runs agreed (code that turns only after a while) or one of them failed. Three runs:
+	 * a counter outside the state that made a multiple of its period in one run parts the second
+	 * pair, as one extra call of accepts comes between them.
+	 */
+	whereItParts(again: () => void): Parting | null {
+		const noted = (): Int32Array => {
+			this.sandbox.run('setNoting', 'the check', 1);
+			again();
+			return this.sandbox.ints('noted', 'the check', 0);
+		};
+		const parting = (first: Int32Array, second: Int32Array): Parting | null => {
+			const length = Math.min(first.length, second.length) & ~1;
+			for (let k = 0; k < length; k += 2) {
+				if (first[k] === second[k] && first[k + 1] === second[k + 1]) continue;
+				const part = DURING[first[k]];
+				return part === undefined ? null : { part, ...placeOf(this.code, part) };
+			}
+			return null;
+		};
+		try {
+			const first = noted();
+			const second = noted();
+			const parted = parting(first, second);
+			if (parted !== null) return parted;
+			this.restart();
+			const point = this.points[0];
+			if (point >= 0 && this.lists[point].length > 0)
+				this.sandbox.text('why', 'accepts', point, this.lists[point][0]);
+			return parting(second, noted());
+		} catch {
+			return null;
+		} finally {
+			try {
+				this.sandbox.run('setNoting', 'the check', 0);
+			} catch {
+				// A sandbox that failed in `again` is stopped with the message of what it ran.
+			}
+		}
 	}
 
 	/**

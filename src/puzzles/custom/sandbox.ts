@@ -21,7 +21,7 @@ import {
 	type BridgeFunction
 } from './bridge';
 import { bridgeInSandbox, type BridgeSettings } from './bridge-in-sandbox';
-import { placeOf } from './source';
+import { placeOf, type SourcePlace } from './source';
 
 /**
  * The interpreter every sandbox runs in: QuickJS compiled to WebAssembly, loaded once when the
@@ -93,19 +93,32 @@ export function unreadable(what: string): UserCodeError {
 /**
  * What a student reads when their code ran differently a second time: Backstep goes back in time
  * by running the code again from a kept state, so it must give the same events every time.
+ * `parting`: the function that first gave something else, and its line, when it could be told.
  */
-export function differed(step: number | null): UserCodeError {
+export function differed(
+	step: number | null,
+	parting: ({ readonly part: string } & SourcePlace) | null = null
+): UserCodeError {
 	const from =
 		step === null
 			? { en: '', zh: '' }
 			: step > 0
 				? { en: ` from step ${step}`, zh: `从第 ${step} 步` }
 				: { en: ' from the start', zh: '从头' };
+	const where =
+		parting === null
+			? { en: '', zh: '' }
+			: {
+					en: ` (in ${parting.part}, line ${parting.line})`,
+					zh: `（在 ${parting.part} 中，第 ${parting.line} 行）`
+				};
 	return new UserCodeError({
 		message: {
-			en: `Your code gave different results when run again${from.en}: it must not use Math.random, Date or counters outside the state.`,
-			zh: `你的代码${from.zh}重新运行时给出了不同的结果：不能使用 Math.random、Date 或状态之外的计数器。`
-		}
+			en: `Your code gave different results when run again${from.en}${where.en}: it must not use Math.random, Date or counters outside the state.`,
+			zh: `你的代码${from.zh}重新运行时给出了不同的结果${where.zh}：不能使用 Math.random、Date 或状态之外的计数器。`
+		},
+		line: parting?.line,
+		column: parting?.column
 	});
 }
 

@@ -58,10 +58,15 @@ function trial(problem: CustomProblem, mode: SearchMode): void {
 	problem.setChecking(false);
 	// The same events again from the start: a Math.random, a clock or a counter outside the state
 	// shows now, as an error of the input, not later as boards that change when stepped back to.
-	problem.restart();
-	const again = new SearchEngine(problem, { mode });
-	again.run(keptAt);
-	if (!again.sameSnapshots(again.snapshot().packed, 0, kept.packed, 0)) throw differed(0);
+	const runAgain = (): SearchEngine => {
+		problem.restart();
+		const again = new SearchEngine(problem, { mode });
+		again.run(keptAt);
+		return again;
+	};
+	const again = runAgain();
+	if (!again.sameSnapshots(again.snapshot().packed, 0, kept.packed, 0))
+		throw differed(0, problem.whereItParts(runAgain));
 	problem.restart();
 }
 
@@ -95,7 +100,7 @@ export const customSolver = defineSolver<CustomBoard, 'mode'>({
 				problem: loaded.value,
 				search: { mode },
 				replayAtMost: REPLAY_AT_MOST,
-				differsOnReplay: differed
+				differsOnReplay: (step, again) => differed(step, loaded.value.whereItParts(again))
 			}
 		};
 	}
