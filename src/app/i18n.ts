@@ -49,6 +49,14 @@ export const messages = {
 	},
 	loading: { en: 'Loading the search…', zh: '正在载入搜索…' },
 	pressPlay: { en: 'Press Play to start the search.', zh: '按“播放”开始搜索。' },
+	codeRefused: {
+		en: 'Your code did not run: {message} The board still shows the search from before.',
+		zh: '你的代码没有运行：{message} 棋盘上仍是之前的搜索。'
+	},
+	inputRefused: {
+		en: 'This input did not load: {message} The board still shows the search from before.',
+		zh: '这个输入没有载入：{message} 棋盘上仍是之前的搜索。'
+	},
 	recursionViews: { en: 'Recursion', zh: '递归' },
 	hideInput: { en: 'Hide the input panel', zh: '收起输入面板' },
 	showInput: { en: 'Show the input panel', zh: '展开输入面板' },

@@ -30,7 +30,10 @@ export class Player {
 	/** A short word on the last command ("No later backtrack recorded yet."). */
 	readonly notice = new Notice();
 	/** The input panel: puzzle, text, options, sample and the last input error. */
-	readonly input = new InputDraft(() => void this.loading.loadDraft());
+	readonly input = new InputDraft(
+		() => void this.loading.loadDraft(),
+		() => this.session.step
+	);
 	/** The search the worker holds, the moment on screen and how far it is recorded. */
 	readonly session: SearchSession;
 	/** Playback and its pause rules; a worker that fails stops it (the page says why). */
@@ -83,7 +86,13 @@ export class Player {
 			moment: () => session.moment,
 			progress: () => session.progress,
 			lang: () => this.settings.lang,
-			pauseAtPoint: () => this.clock.pauseAtPoint
+			pauseAtPoint: () => this.clock.pauseAtPoint,
+			refused: () => {
+				const error = this.input.inputError;
+				if (error === null) return null;
+				const code = this.input.definition.writesCode === true;
+				return { error, step: this.input.refusedAt, code };
+			}
 		});
 		this.predict = new Predict(session, {
 			pause: () => this.clock.pause(),

@@ -526,3 +526,39 @@ describe('an embed that carries code', () => {
 		expect(full.input.text).toBe(code);
 	});
 });
+
+describe('a Run that fails while a search is on screen (issue 21, item 3)', () => {
+	test('narrates the failure and its line at that step, not the old search’s words, until a step away', async () => {
+		const player = await lessonPlayer();
+		const code = TEMPLATES.find((template) => template.id === 'queens')?.code ?? '';
+		await player.loading.openLesson({ puzzle: 'custom', input: code, options: {}, bookmarks: [] });
+		expect(await player.loading.loadDraft()).toBe(true);
+		await vi.waitFor(() => expect(player.session.complete).toBe(true), WAIT);
+		await player.session.seekTo(player.session.recorded);
+		expect(player.readout.narration).toMatch(/^The search stops after 1 solution/);
+		// A syntax error on line 3: the search stays, the narration says it did not run, and where.
+		player.input.edit('defineProblem({\n  points: 3,\n  start: {,\n});');
+		expect(await player.loading.loadDraft()).toBe(false);
+		expect(player.readout.narration).toMatch(
+			/^Your code did not run: Line 3\. Syntax error: .+ The board still shows the search from before\.$/
+		);
+		player.settings.lang = 'zh';
+		expect(player.readout.narration).toMatch(
+			/^你的代码没有运行：第 3 行。.*棋盘上仍是之前的搜索。$/
+		);
+		player.settings.lang = 'en';
+		// A step back on the search that stays: its words again.
+		player.navigation.stepBack();
+		await vi.waitFor(() => expect(player.session.step).toBe(player.session.recorded - 1), WAIT);
+		expect(player.readout.narration).not.toMatch(/did not run/);
+	});
+
+	test('a puzzle’s text that does not load says so the same way', async () => {
+		const player = await lessonPlayer();
+		player.input.edit('not a sudoku');
+		expect(await player.loading.loadDraft()).toBe(false);
+		expect(player.readout.narration).toMatch(
+			/^This input did not load: .+ The board still shows the search from before\.$/
+		);
+	});
+});

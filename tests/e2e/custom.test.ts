@@ -161,9 +161,21 @@ describe('Your own problem in Chromium', () => {
 		);
 		await editor(page).fill(code);
 		await button(page, 'Run').click();
-		await expect
-			.poll(() => page.getByRole('alert').filter({ hasText: 'endless loop' }).count())
-			.toBe(1);
+		const alert = page.getByRole('alert').filter({ hasText: 'endless loop' });
+		await expect.poll(() => alert.count()).toBe(1);
+		// Where the student looks: right under Run, inside the window, naming the loop's line,
+		// and in the narration instead of the last search's words (issue 21, item 3).
+		const loop = code.split('\n').findIndex((line) => line.includes('while (true)')) + 1;
+		expect(await alert.textContent()).toContain(`Line ${loop}, column 5.`);
+		expect(await page.locator('.cm-error-line').textContent()).toBe('    while (true) {}');
+		const box = await alert.boundingBox();
+		const window = page.viewportSize();
+		expect(
+			box !== null && window !== null && box.y >= 0 && box.y + box.height <= window.height
+		).toBe(true);
+		expect(await narration(page)).toMatch(
+			/^Your code did not run: Line \d+\. Your code ran for more than 1 s in accepts/
+		);
 		await page.getByLabel('Puzzle', { exact: true }).selectOption('queens');
 		await page.getByTestId('queens-board').waitFor();
 		await expect.poll(() => stepText(page)).toMatch(/^Step 0 of/);

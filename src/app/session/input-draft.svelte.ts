@@ -47,16 +47,20 @@ export class InputDraft {
 	sampleId = $state('');
 	/** Why the last load failed; the previous search stays playable. */
 	inputError = $state.raw<InputError | null>(null);
+	/** The step on screen when the last load was refused: the narration says so there (PageReadout). */
+	refusedAt = $state(0);
 
 	/** The puzzle chosen. */
 	readonly definition = $derived(definitionOf(this.puzzleId));
 
 	readonly #reload: () => void;
+	readonly #step: () => number;
 	#editTimer: ReturnType<typeof setTimeout> | null = null;
 
-	/** `reload` loads the draft once the editor's edits pause. */
-	constructor(reload: () => void) {
+	/** `reload` loads the draft once the editor's edits pause; `step`: the step on screen. */
+	constructor(reload: () => void, step: () => number = () => 0) {
 		this.#reload = reload;
+		this.#step = step;
 	}
 
 	/** Chooses a puzzle and returns its first sample's id (the caller loads it). */
@@ -104,6 +108,7 @@ export class InputDraft {
 	 */
 	refuse = (error: InputError | null): void => {
 		this.inputError = error;
+		if (error !== null) this.refusedAt = this.#step();
 	};
 
 	/** Fills the panel with a search (from a link), every option default filled in. */

@@ -1,6 +1,13 @@
-import type { Lang } from '../../puzzles/types';
+import type { InputError, Lang } from '../../puzzles/types';
 import type { IndexProgress, Moment } from '../../timeline/moment';
-import { narration, stepText, watchablePoints } from './readout';
+import { narration, refusedNarration, stepText, watchablePoints } from './readout';
+
+/** A load refused while a search is on screen: why, at which step, and whether the input was code. */
+export interface Refusal {
+	readonly error: InputError;
+	readonly step: number;
+	readonly code: boolean;
+}
 
 /** What the readout is about: the moment on screen, how far the search is recorded, the language. */
 export interface ReadoutSource {
@@ -9,12 +16,23 @@ export interface ReadoutSource {
 	readonly lang: () => Lang;
 	/** The decision point playback pauses at, if any. */
 	readonly pauseAtPoint: () => number | null;
+	/** The last load refused, while its message shows; null when none. */
+	readonly refused?: () => Refusal | null;
 }
 
 /** The words the page says about the moment on screen, in the page's language (rules in readout.ts). */
 export class PageReadout {
-	/** One sentence on the moment on screen. */
-	readonly narration = $derived.by(() => narration(this.#source.moment(), this.#source.lang()));
+	/**
+	 * One sentence on the moment on screen; at the step where a load was just refused, why, so the
+	 * old search's words are not read as the new input's (a step away, they are the moment's again).
+	 */
+	readonly narration = $derived.by(() => {
+		const moment = this.#source.moment();
+		const refused = this.#source.refused?.() ?? null;
+		if (refused !== null && (moment === null || moment.step === refused.step))
+			return refusedNarration(refused.error, refused.code, this.#source.lang());
+		return narration(moment, this.#source.lang());
+	});
 	/** "Step N of M", saying so while the search is still being recorded. */
 	readonly stepText = $derived.by(() =>
 		stepText(this.#source.lang(), this.#source.moment()?.step ?? 0, this.#source.progress())

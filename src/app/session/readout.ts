@@ -1,5 +1,5 @@
 import { displays } from '../../puzzles/registry';
-import type { Lang, PuzzleDisplay } from '../../puzzles/types';
+import type { InputError, Lang, PuzzleDisplay } from '../../puzzles/types';
 import { recordingEnded, type IndexProgress, type Moment } from '../../timeline/moment';
 import { readBacktrackCause } from '../../timeline/cause';
 import { translate } from '../i18n';
@@ -34,6 +34,20 @@ export function narration(
 	const definition = definitionOf(moment.board.puzzle);
 	const cause = readBacktrackCause(moment);
 	return definition.narrate(moment.event, moment.board, moment.counters, cause)[lang];
+}
+
+/**
+ * What the narration says where a load was refused: that the input did not run or load, why,
+ * and that the board still shows the search from before.
+ */
+export function refusedNarration(error: InputError, code: boolean, lang: Lang): string {
+	const message = error.message[lang];
+	// The line, unless the message says it already (as most parsers' messages do).
+	const line =
+		error.line === undefined || message.toLowerCase().includes(`line ${error.line}`)
+			? ''
+			: `${translate(lang, 'errorAtLine', { line: error.line })} `;
+	return translate(lang, code ? 'codeRefused' : 'inputRefused', { message: line + message });
 }
 
 /** "Step N of M", saying so while the search is still being recorded or when recording stopped. */

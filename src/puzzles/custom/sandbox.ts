@@ -21,6 +21,7 @@ import {
 	type BridgeFunction
 } from './bridge';
 import { bridgeInSandbox, type BridgeSettings } from './bridge-in-sandbox';
+import { loopIn } from './loops';
 import { placeOf, type SourcePlace } from './source';
 
 /**
@@ -231,10 +232,17 @@ function explain(code: string, dumped: unknown, during: string, usedBytes = 0): 
 		});
 	}
 	const at = innermost(String(error.stack ?? '').slice(0, STACK_CHARACTERS));
-	const { line, column } = placeInCode(code, at?.line ?? error.lineNumber, at?.column);
+	const stopped = name === 'InternalError' && detail === 'interrupted';
+	// A call stopped for time names only its function's first line: the loop there is the place.
+	const loop = stopped && at !== null ? loopIn(code, at.line) : null;
+	const { line, column } = placeInCode(
+		code,
+		loop?.line ?? at?.line ?? error.lineNumber,
+		loop?.column ?? at?.column
+	);
 	const inside = shown(at?.name ?? during);
 	let message: Text;
-	if (name === 'InternalError' && detail === 'interrupted') message = ranTooLong(inside, usedBytes);
+	if (stopped) message = ranTooLong(inside, usedBytes);
 	else if (name === 'InternalError' && /stack overflow/.test(detail)) message = tooDeep(inside);
 	else if (/out of memory/.test(detail))
 		message = {
