@@ -97,6 +97,30 @@ describe('Your own problem in Chromium', () => {
 		await expect.poll(() => stepNumber(page)).toBe(1);
 	});
 
+	test('a view that shows nothing at the last step draws a framed box that says so', async () => {
+		const page = await openCustom();
+		const VIEW =
+			"for (let p = 0; p < n; p++) boxes.push(p < state.order.length ? state.order[p] : '');";
+		const code = template('permutations').replace(
+			VIEW,
+			'for (const v of state.order) boxes.push(v);'
+		);
+		expect(code).not.toBe(template('permutations'));
+		await editor(page).fill(code);
+		await button(page, 'Run').click();
+		await expect.poll(() => stepText(page)).toMatch(/^Step 0 of/);
+		await button(page, 'Step forward').click();
+		await expect.poll(() => stepNumber(page)).toBe(1);
+		await page.keyboard.press('End');
+		await expect.poll(() => narration(page)).toMatch(/^The search is over/);
+		const board = page.getByTestId('custom-board');
+		await expect
+			.poll(() => board.getByText('view(state) shows nothing at this step').count())
+			.toBe(1);
+		const frame = await board.locator('rect.nothing').boundingBox();
+		expect(frame !== null && frame.width > 200 && frame.height > 50).toBe(true);
+	});
+
 	test('typing in the code editor types every key into it, and a language switch keeps its history', async () => {
 		const page = await openCustom();
 		await editor(page).click();
