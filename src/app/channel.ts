@@ -110,7 +110,15 @@ export function workerChannel(): SearchChannel {
 		if (watched || looks >= LOCK_LOOKS || !('locks' in navigator)) return;
 		looks++;
 		watched = true;
-		const { held = [], pending = [] } = await navigator.locks.query();
+		let snapshot: LockManagerSnapshot;
+		try {
+			snapshot = await navigator.locks.query();
+		} catch {
+			// Denied (an iframe of a page opened from a file): the silence watch is left to tell.
+			looks = LOCK_LOOKS;
+			return;
+		}
+		const { held = [], pending = [] } = snapshot;
 		if (![...held, ...pending].some((taken) => taken.name === lock)) {
 			watched = false;
 			return;

@@ -19,8 +19,10 @@ const schedule: Schedule = (task) => {
 
 // Held for as long as this worker lives: the page asks for the same lock, and the browser grants
 // it once the worker has ended, however it ended (see workerChannel in app/channel.ts).
+// In an iframe of a page opened from a file (an opaque origin) the browser denies locks: the page
+// then watches the worker by its silence alone, and the refusal is no error of the page.
 if (self.name !== '' && 'locks' in navigator)
-	void navigator.locks.request(self.name, () => new Promise<never>(() => {}));
+	navigator.locks.request(self.name, () => new Promise<never>(() => {})).catch(() => {});
 
 const host = new SearchHost((message: WorkerResponse) => self.postMessage(message), schedule);
 self.onmessage = (event: MessageEvent<unknown>) => host.handle(event.data);

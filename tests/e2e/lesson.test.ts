@@ -1,11 +1,12 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { watchErrors } from './app-server';
 import { chromiumPages, stepNumber } from './harness';
 
-const { openPage } = chromiumPages();
+const { openPage, app } = chromiumPages();
 
 /** Where this file's downloads are saved (removed after it). */
 let downloads = '';
@@ -241,6 +242,34 @@ describe('an embed for slides and course pages', () => {
 		await expect.poll(() => stepNumber(embedded)).toBeGreaterThan(0);
 		await embedded.getByRole('button', { name: 'Pause', exact: true }).click();
 		expect(await embedded.getByTestId('narration').textContent()).toMatch(/\S/);
+	});
+});
+
+describe('an embed in a page opened from a file (issue 21, item 14)', () => {
+	test('plays with no page errors: the locks the browser denies there are no error', async () => {
+		const page = await openPage();
+		const errors = watchErrors(page);
+		const folder = await mkdtemp(join(tmpdir(), 'backstep-slide-'));
+		try {
+			const slide = join(folder, 'slide.html');
+			await writeFile(
+				slide,
+				`<!doctype html><title>Slide</title><iframe src="${app.url}#embed=1" width="720" height="560" title="Backstep"></iframe>`
+			);
+			await page.goto(`file://${slide}`);
+			const frame = page.frameLocator('iframe');
+			await frame.getByTestId('step-text').filter({ hasText: /\d/ }).waitFor();
+			await frame.getByRole('button', { name: 'Play', exact: true }).click();
+			await expect
+				.poll(async () =>
+					Number(/\d+/.exec((await frame.getByTestId('step-text').textContent()) ?? '')?.[0])
+				)
+				.toBeGreaterThan(2);
+			await frame.getByRole('button', { name: 'Pause', exact: true }).click();
+			expect(errors).toEqual([]);
+		} finally {
+			await rm(folder, { recursive: true, force: true });
+		}
 	});
 });
 
