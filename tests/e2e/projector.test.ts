@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { puzzles } from '../../src/puzzles/all';
 import { choosePuzzle, chromiumPages, sampleLink, stepNumber } from './harness';
 
 const { openPage } = chromiumPages();
@@ -150,6 +151,38 @@ describe('projector mode shows the board', () => {
 		await expect.poll(() => currentLineInView(page)).toBe(true);
 		await page.getByRole('button', { name: 'Hide the input panel' }).click();
 		await expect.poll(() => currentLineInView(page)).toBe(true);
+	});
+
+	test('no line of the Code view is cut, in any tab of any puzzle, with Projector on at 1366×768 and 1920×1080', async () => {
+		/** The lines of the listing on screen wider than their box, or reaching past it. */
+		const cutLines = (page: Page) =>
+			page.locator('.code-view .line code').evaluateAll((lines) =>
+				lines
+					.filter((line) => {
+						const box = line.closest('.listing')?.getBoundingClientRect();
+						return (
+							line.scrollWidth > line.clientWidth ||
+							(box !== undefined && line.getBoundingClientRect().right > box.right + 0.5)
+						);
+					})
+					.map((line) => line.textContent)
+			);
+		for (const viewport of [LAPTOP, PROJECTOR]) {
+			const page = await openPage(sampleLink('sudoku'), { context: { viewport } });
+			await page.getByLabel('Projector').check();
+			for (const puzzle of puzzles.filter(({ id }) => id !== 'custom')) {
+				// A link followed in the page: the app opens it without loading the page again.
+				await page.evaluate((hash) => (location.hash = hash), sampleLink(puzzle.id));
+				await page.getByTestId(`${puzzle.id}-board`).waitFor();
+				expect(await page.getByLabel('Projector').isChecked()).toBe(true);
+				const tabs = page.locator('.code-view [role="tab"]');
+				for (let tab = 0; tab < (await tabs.count()); tab++) {
+					await tabs.nth(tab).click();
+					await expect.poll(() => tabs.nth(tab).getAttribute('aria-selected')).toBe('true');
+					expect(await cutLines(page), `${puzzle.id}, tab ${tab}, ${viewport.width}`).toEqual([]);
+				}
+			}
+		}
 	});
 
 	test('a laptop shows at least four calls of a deep call stack without projector mode', async () => {
