@@ -10,6 +10,7 @@ import { SKIP } from './model';
 export const subsetsCode: CodeListing = {
 	pseudo: {
 		en: [
+			{ text: 'a[1..n] ← the numbers (with reuse: sorted, repeats dropped)' },
 			{
 				text: 'choose(i, sum):                  ▸ decide number i; sum: the numbers taken so far',
 				role: 'enter'
@@ -34,6 +35,7 @@ export const subsetsCode: CodeListing = {
 			{ text: '    return', role: 'return' }
 		],
 		zh: [
+			{ text: 'a[1..n] ← 这些数（可重复时：排好序，去掉重复的数）' },
 			{
 				text: '选(i, 和):                        ▸ 决定第 i 个数；和：已选的数之和',
 				role: 'enter'
@@ -61,7 +63,7 @@ export const subsetsCode: CodeListing = {
 	c: [
 		{ text: 'int n, target, a[40], rest[41];   /* rest[i] = a[i] + ... + a[n-1] */' },
 		{ text: 'int taken[40];                    /* how many times a[i] is taken */' },
-		{ text: 'bool prune, reuse;                /* with reuse, a[] is sorted */' },
+		{ text: 'bool prune, reuse;                /* with reuse, a[] is sorted, repeats dropped */' },
 		{ text: '' },
 		{ text: 'bool fits(int i, int sum, int take) {' },
 		{ text: '    if (!prune) return true;' },
@@ -85,6 +87,8 @@ export const subsetsCode: CodeListing = {
 		{ text: '}', role: 'return' }
 	],
 	ts: [
+		{ text: 'const a = reuse ? [...new Set(numbers)].sort((x, y) => x - y) : numbers;' },
+		{ text: '' },
 		{ text: 'function choose(i: number, sum: number): void {', role: 'enter' },
 		{ text: '    if (i === n || (reuse && sum > target)) {', role: 'goal' },
 		{ text: '        if (sum === target) report(taken);', role: 'found' },

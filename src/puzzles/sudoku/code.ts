@@ -16,7 +16,10 @@ export const sudokuCode: CodeListing = {
 			{ text: '    if no cell is empty:', role: 'goal' },
 			{ text: '        report the grid: a solution', role: 'found' },
 			{ text: '        return' },
-			{ text: '    for each digit 1..9:', role: 'loop' },
+			{
+				text: '    for each digit 1..n:               ▸ n = 9 (4 or 16 on the other grids)',
+				role: 'loop'
+			},
 			{
 				text: '        if fits(row, col, digit):          ▸ not yet in its row, column or box',
 				role: 'check'
@@ -32,7 +35,7 @@ export const sudokuCode: CodeListing = {
 			{ text: '    如果 没有空格:', role: 'goal' },
 			{ text: '        输出这个解', role: 'found' },
 			{ text: '        返回' },
-			{ text: '    对每个数字 1..9:', role: 'loop' },
+			{ text: '    对每个数字 1..n:             ▸ n = 9（其他网格为 4 或 16）', role: 'loop' },
 			{ text: '        如果 可以填(行, 列, 数字):    ▸ 所在行、列、宫里都还没有它', role: 'check' },
 			{ text: '            格[行][列] ← 数字', role: 'place' },
 			{ text: '            求解()', role: 'recurse' },
@@ -41,16 +44,19 @@ export const sudokuCode: CodeListing = {
 		]
 	},
 	c: [
-		{ text: 'int grid[9][9];                   /* 0 = empty */' },
-		{ text: 'bool in_row[9][10], in_col[9][10], in_box[9][10];' },
+		{
+			text: 'int n = 9, b = 3;                 /* digits, box side (4 and 2, 16 and 4 on other grids) */'
+		},
+		{ text: 'int grid[16][16];                 /* 0 = empty */' },
+		{ text: 'bool in_row[16][17], in_col[16][17], in_box[16][17];' },
 		{ text: '' },
 		{ text: 'bool fits(int r, int c, int d) {' },
-		{ text: '    return !in_row[r][d] && !in_col[c][d] && !in_box[r / 3 * 3 + c / 3][d];' },
+		{ text: '    return !in_row[r][d] && !in_col[c][d] && !in_box[r / b * b + c / b][d];' },
 		{ text: '}' },
 		{ text: '' },
 		{ text: 'void write(int r, int c, int d, bool on) {' },
 		{ text: '    grid[r][c] = on ? d : 0;' },
-		{ text: '    in_row[r][d] = in_col[c][d] = in_box[r / 3 * 3 + c / 3][d] = on;' },
+		{ text: '    in_row[r][d] = in_col[c][d] = in_box[r / b * b + c / b][d] = on;' },
 		{ text: '}' },
 		{ text: '' },
 		{
@@ -62,7 +68,7 @@ export const sudokuCode: CodeListing = {
 		{ text: '        print_grid();', role: 'found' },
 		{ text: '        return;' },
 		{ text: '    }' },
-		{ text: '    for (int d = 1; d <= 9; d++) {', role: 'loop' },
+		{ text: '    for (int d = 1; d <= n; d++) {', role: 'loop' },
 		{ text: '        if (fits(r, c, d)) {', role: 'check' },
 		{ text: '            write(r, c, d, true);', role: 'place' },
 		{ text: '            solve();', role: 'recurse' },
@@ -79,7 +85,7 @@ export const sudokuCode: CodeListing = {
 		{ text: '        return;' },
 		{ text: '    }' },
 		{ text: '    const [row, col] = cell;' },
-		{ text: '    for (let digit = 1; digit <= 9; digit++) {', role: 'loop' },
+		{ text: '    for (let digit = 1; digit <= grid.length; digit++) {', role: 'loop' },
 		{ text: '        if (fits(grid, row, col, digit)) {', role: 'check' },
 		{ text: '            grid[row][col] = digit;', role: 'place' },
 		{ text: '            solve(grid);', role: 'recurse' },
@@ -89,11 +95,14 @@ export const sudokuCode: CodeListing = {
 		{ text: '}', role: 'return' },
 		{ text: '' },
 		{ text: 'function fits(grid: number[][], row: number, col: number, digit: number): boolean {' },
-		{ text: '    const top = row - (row % 3);' },
-		{ text: '    const left = col - (col % 3);' },
-		{ text: '    for (let i = 0; i < 9; i++) {' },
+		{
+			text: '    const n = grid.length, b = Math.sqrt(n); // digits, box side: 9 and 3 (or 4 and 2, 16 and 4)'
+		},
+		{ text: '    const top = row - (row % b);' },
+		{ text: '    const left = col - (col % b);' },
+		{ text: '    for (let i = 0; i < n; i++) {' },
 		{ text: '        if (grid[row][i] === digit || grid[i][col] === digit) return false;' },
-		{ text: '        if (grid[top + Math.floor(i / 3)][left + (i % 3)] === digit) return false;' },
+		{ text: '        if (grid[top + Math.floor(i / b)][left + (i % b)] === digit) return false;' },
 		{ text: '    }' },
 		{ text: '    return true;' },
 		{ text: '}' }

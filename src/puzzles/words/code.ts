@@ -62,7 +62,10 @@ export const wordsCode: CodeListing = {
 		{ text: '        int r = i == 0 ? t / cols : path_r[i - 1] + dr[t];' },
 		{ text: '        int c = i == 0 ? t % cols : path_c[i - 1] + dc[t];' },
 		{ text: '        if (r < 0 || r >= rows || c < 0 || c >= cols) continue;' },
-		{ text: '        if (!visited[r][c] && grid[r][c] == word[i]) {', role: 'check' },
+		{
+			text: '        if (!visited[r][c] && toupper(grid[r][c]) == toupper(word[i])) {',
+			role: 'check'
+		},
 		{ text: '            path_r[i] = r; path_c[i] = c; visited[r][c] = true;', role: 'place' },
 		{ text: '            find(i + 1);', role: 'recurse' },
 		{ text: '            visited[r][c] = false;', role: 'undo' },
@@ -86,7 +89,10 @@ export const wordsCode: CodeListing = {
 			text: '    const next = i === 0 ? g.allCells() : STEPS.map(([dr, dc]) => ({ r: last.r + dr, c: last.c + dc }));'
 		},
 		{ text: '    for (const { r, c } of next.filter((cell) => g.inside(cell))) {', role: 'loop' },
-		{ text: '        if (!g.visited[r][c] && g.letter[r][c] === word[i]) {', role: 'check' },
+		{
+			text: '        if (!g.visited[r][c] && g.letter[r][c].toUpperCase() === word[i].toUpperCase()) {',
+			role: 'check'
+		},
 		{ text: '            path[i] = { r, c }; g.visited[r][c] = true;', role: 'place' },
 		{ text: '            find(g, word, path, i + 1);', role: 'recurse' },
 		{ text: '            g.visited[r][c] = false;', role: 'undo' },
