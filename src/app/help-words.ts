@@ -32,8 +32,8 @@ export const helpWords = {
 		zh: '快捷键在任何地方都可以使用，用鼠标或手指点过按钮、复选框、列表或滑块之后也一样。只有两种情况下控件保留自己的按键：在文本框中打字时；以及用键盘（Tab 键）移到这个控件之后，这时滑块的方向键移动滑块，空格键按下按钮。'
 	},
 	shortcutsCompare: {
-		en: 'In Compare, Space plays or pauses both searches, and ←, →, Home and End move both.',
-		zh: '在对比模式中，空格键同时播放或暂停两个搜索，←、→、Home 和 End 同时移动两个搜索。'
+		en: 'In Compare, Space plays or pauses both searches, and ←, →, Home and End move both; Shift+← and Shift+→ take each search to its own previous or next backtrack.',
+		zh: '在对比模式中，空格键同时播放或暂停两个搜索，←、→、Home 和 End 同时移动两个搜索；Shift+← 和 Shift+→ 让每个搜索各自跳到自己的上一次或下一次回溯。'
 	}
 } satisfies Record<string, Text>;
 

@@ -13,6 +13,7 @@ import {
 	type SideTotals
 } from '../../src/app/compare/comparison';
 import { inProcessChannel } from './in-process-channel';
+import { ShortcutKeys } from '../../src/app/keyboard';
 import { Player } from '../../src/app/player.svelte';
 import { SearchEngine } from '../../src/engine/engine';
 import { puzzleById, puzzles } from '../../src/puzzles/all';
@@ -50,6 +51,18 @@ function engineCountersAt(puzzle: PuzzleId, input: string, options: PuzzleOption
 	return engine.counters();
 }
 
+/** The steps of every event of a kind in a search, by running the engine directly. */
+function stepsOf(puzzle: PuzzleId, input: string, options: PuzzleOptions, kind: string): number[] {
+	const engine = engineOf(puzzle, input, options);
+	const steps: number[] = [];
+	for (let event = null; event?.kind !== 'done';) {
+		engine.step();
+		event = engine.event();
+		if (event?.kind === kind) steps.push(event.step);
+	}
+	return steps;
+}
+
 const players: Player[] = [];
 afterEach(() => {
 	cleanup();
@@ -79,7 +92,8 @@ function watchedChannels(): Watched {
 async function openCompare(
 	puzzle: PuzzleId = 'sudoku',
 	sample?: string,
-	lang: Lang = 'en'
+	lang: Lang = 'en',
+	keys?: ShortcutKeys
 ): Promise<{ player: Player; onclose: () => void; watched: Watched; unmount: () => void }> {
 	const player = new Player(inProcessChannel(), lang);
 	players.push(player);
@@ -88,7 +102,7 @@ async function openCompare(
 	const onclose = vi.fn();
 	const watched = watchedChannels();
 	const { unmount } = render(Compare, {
-		props: { player, lang, onclose, openChannel: watched.open }
+		props: { player, lang, onclose, openChannel: watched.open, keys }
 	});
 	return { player, onclose, watched, unmount };
 }
@@ -264,6 +278,66 @@ describe('Compare in the app', () => {
 		expect(counter(first, 'tries')).toBe(0);
 	});
 
+	test('Next backtrack, Previous backtrack and Next solution, by button and by Shift and the arrows, take each search to its own event', async () => {
+		const user = userEvent.setup();
+		const keys = new ShortcutKeys();
+		const stopListening = keys.listen(window);
+		try {
+			await openCompare('sudoku', 'four-by-four', 'en', keys);
+			const first = side(ROW);
+			const second = side(MRV);
+			const input = sampleInput('sudoku', 'four-by-four');
+			const row = { mode: 'all', order: 'rowmajor' };
+			const mrv = { mode: 'all', order: 'mrv' };
+			const backtracks = [
+				stepsOf('sudoku', input, row, 'backtrack'),
+				stepsOf('sudoku', input, mrv, 'backtrack')
+			];
+			const solutions = [
+				stepsOf('sudoku', input, row, 'solution'),
+				stepsOf('sudoku', input, mrv, 'solution')
+			];
+			const both = () => [eventShown(first), eventShown(second)];
+			await waitFor(() => expect(summaryCell('totalEvents', 1)).toMatch(/\d/));
+			await waitFor(() => expect(summaryCell('totalEvents', 0)).toMatch(/\d/));
+
+			// At the start there is no backtrack before: each side says so, as the single view does.
+			await user.click(screen.getByRole('button', { name: 'Previous backtrack' }));
+			await waitFor(() => {
+				for (const region of [first, second])
+					expect(within(region).getByRole('status')).toHaveTextContent(
+						'No backtrack before this step.'
+					);
+			});
+			expect(both()).toEqual([0, 0]);
+
+			await user.click(screen.getByRole('button', { name: 'Next backtrack' }));
+			await waitFor(() => expect(both()).toEqual([backtracks[0][0], backtracks[1][0]]));
+			expect(within(first).queryByRole('status')).toBeNull();
+			await user.keyboard('{Shift>}{ArrowRight}{/Shift}');
+			await waitFor(() => expect(both()).toEqual([backtracks[0][1], backtracks[1][1]]));
+			await user.keyboard('{Shift>}{ArrowLeft}{/Shift}');
+			await waitFor(() => expect(both()).toEqual([backtracks[0][0], backtracks[1][0]]));
+
+			// MRV's one solution comes before its first backtrack: from there it has none to go to.
+			expect(solutions[1]).toEqual([backtracks[1][0] - 1]);
+			await user.click(screen.getByRole('button', { name: 'Next solution' }));
+			await waitFor(() => expect(both()).toEqual([solutions[0][0], backtracks[1][0]]));
+			expect(within(second).getByRole('status')).toHaveTextContent('No solution after this step.');
+			expect(within(first).queryByRole('status')).toBeNull();
+
+			await user.keyboard('{Home}');
+			await waitFor(() => expect(both()).toEqual([0, 0]));
+			expect(within(second).queryByRole('status')).toBeNull();
+			await user.click(screen.getByRole('button', { name: 'Next solution' }));
+			await waitFor(() => expect(both()).toEqual([solutions[0][0], solutions[1][0]]));
+			expect(counter(first, 'solutions')).toBe(1);
+			expect(counter(second, 'solutions')).toBe(1);
+		} finally {
+			stopListening();
+		}
+	});
+
 	test('the summary shows what each order needed, as the engine counts it', async () => {
 		await openCompare();
 		const expected = {
@@ -401,7 +475,11 @@ describe('Compare in the app', () => {
 	test('every label is in Chinese when the page is', async () => {
 		await openCompare('sudoku', undefined, 'zh');
 		expect(screen.getByRole('heading', { name: '比较两种顺序' })).toBeInTheDocument();
-		for (const name of ['播放', '前进一步', '后退一步', '重新开始', '关闭'])
+		for (const name of ['播放', '前进一步', '后退一步', '重新开始', '关闭'].concat([
+			'上一次回溯',
+			'下一次回溯',
+			'下一个解'
+		]))
 			expect(screen.getByRole('button', { name })).toBeInTheDocument();
 		expect(screen.getByRole('slider', { name: '速度' })).toBeInTheDocument();
 		expect(screen.getByRole('radio', { name: '两边前进相同的步数' })).toBeInTheDocument();

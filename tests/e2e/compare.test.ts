@@ -37,6 +37,21 @@ async function eventShown(compare: Locator, name: string): Promise<number> {
 	return match ? Number(match[1].replaceAll(',', '')) : NaN;
 }
 
+/** The narration of one search. */
+async function narrationOf(compare: Locator, name: string): Promise<string> {
+	const text = await compare
+		.getByRole('region', { name })
+		.getByTestId('side-narration')
+		.textContent();
+	return (text ?? '').trim();
+}
+
+/** The short word of one search on its last jump ("No solution after this step."), or ''. */
+async function noticeOf(compare: Locator, name: string): Promise<string> {
+	const status = compare.getByRole('region', { name }).getByRole('status');
+	return (await status.count()) === 0 ? '' : ((await status.textContent()) ?? '').trim();
+}
+
 describe('Compare in Chromium', () => {
 	test('a missing Chromium fails the suite with how to install it', async () => {
 		await expect(launchChromium('/nonexistent/chromium')).rejects.toThrow(
@@ -62,6 +77,48 @@ describe('Compare in Chromium', () => {
 			expect(left.x + left.width).toBeLessThanOrEqual(right.x);
 			expect(Math.abs(left.y - right.y)).toBeLessThan(2);
 			expect(right.y + right.height).toBeLessThanOrEqual(768);
+		}
+	});
+
+	test('Next backtrack, Shift+→ and Shift+← take each search to its own backtrack, and Next solution to its solution', async () => {
+		const { page, compare } = await openCompare();
+		const sides = [ROW, MRV];
+		for (const name of sides) await expect.poll(() => eventShown(compare, name)).toBe(0);
+
+		await compare.getByRole('button', { name: 'Next backtrack', exact: true }).click();
+		for (const name of sides)
+			await expect.poll(() => narrationOf(compare, name)).toMatch(/^Backtrack/);
+		const first = [await eventShown(compare, ROW), await eventShown(compare, MRV)];
+		for (const step of first) expect(step).toBeGreaterThan(0);
+
+		// The mouse clicked a button last: Shift and the arrows are Compare's, not the button's.
+		await page.keyboard.press('Shift+ArrowRight');
+		for (const [i, name] of sides.entries()) {
+			await expect.poll(() => eventShown(compare, name)).toBeGreaterThan(first[i]);
+			await expect.poll(() => narrationOf(compare, name)).toMatch(/^Backtrack/);
+		}
+		await page.keyboard.press('Shift+ArrowLeft');
+		for (const [i, name] of sides.entries()) {
+			await expect.poll(() => eventShown(compare, name)).toBe(first[i]);
+			await expect.poll(() => narrationOf(compare, name)).toMatch(/^Backtrack/);
+		}
+
+		await page.keyboard.press('Home');
+		for (const name of sides) await expect.poll(() => eventShown(compare, name)).toBe(0);
+		await compare.getByRole('button', { name: 'Next solution', exact: true }).click();
+		for (const name of sides) {
+			await expect.poll(() => narrationOf(compare, name)).toMatch(/^Solution 1 found/);
+			expect(await counter(compare, name, 'solutions')).toBe(1);
+		}
+
+		// Both searches stop at their first solution: once recorded, each says there is no other.
+		await expect
+			.poll(() => compare.getByTestId('compare-verdict').textContent(), { timeout: 10_000 })
+			.toMatch(/fewer tries/);
+		await compare.getByRole('button', { name: 'Next solution', exact: true }).click();
+		for (const name of sides) {
+			await expect.poll(() => noticeOf(compare, name)).toBe('No solution after this step.');
+			expect(await narrationOf(compare, name)).toMatch(/^Solution 1 found/);
 		}
 	});
 

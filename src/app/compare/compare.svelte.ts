@@ -2,15 +2,21 @@ import { displays, type PuzzleId } from '../../puzzles/registry';
 import type { InputError, PuzzleOptions } from '../../puzzles/types';
 import { recordingEnded, type IndexProgress } from '../../timeline/moment';
 import { SearchFailure, type SearchChannel } from '../channel';
+import type { Jump } from '../session/moves';
+import { moveOrSay } from '../session/navigation';
+import { Notice } from '../session/notice.svelte';
 import { PlaybackClock } from '../session/playback-clock.svelte';
 import { SearchSession } from '../session/search-session.svelte';
 import {
+	alignedAt,
 	comparedOption,
 	finishedAt,
 	playbackMove,
 	reachable,
+	seenFromShared,
 	type Advance,
 	type ComparedOption,
+	type SideReach,
 	type SideTotals
 } from './comparison';
 
@@ -29,8 +35,9 @@ interface SideOwner {
 
 /**
  * One of the two searches: its own {@link SearchSession}, the value of the compared option it
- * searches with and, once its search is recorded, its totals. It shows the shared step, or its
- * own last step when its search is shorter, and catches up as its worker records further.
+ * searches with and, once its search is recorded, its totals. It shows the shared step (plus its
+ * lead after a jump), or its own last step when its search is shorter, and catches up as its
+ * worker records further.
  */
 export class CompareSide {
 	/** The value of the compared option this side searches with. */
@@ -39,6 +46,13 @@ export class CompareSide {
 	inputError = $state.raw<InputError | null>(null);
 	/** This side's search in its worker. */
 	readonly session: SearchSession;
+	/** Why this side's last jump went nowhere, in the single view's words. */
+	readonly notice = new Notice();
+	/**
+	 * Events this side is ahead of the shared step: 0 until Previous backtrack, Next backtrack or
+	 * Next solution took each side to an event of its own.
+	 */
+	lead = $state(0);
 
 	/** The moment on screen. */
 	readonly moment = $derived.by(() => (this.inputError === null ? this.session.moment : null));
@@ -71,6 +85,20 @@ export class CompareSide {
 		});
 	}
 
+	/**
+	 * Goes to this side's own previous or next backtrack or next solution, asked of its worker the
+	 * way the single view asks (moveOrSay); with nowhere to go it stays and its notice says why.
+	 * Resolves to the step it stands at then.
+	 */
+	async jump(jump: Jump): Promise<number> {
+		if (this.inputError !== null) return this.#wanted;
+		// From the step on screen: a side held at its end no longer catches up with the shared step.
+		this.#wanted = this.session.target;
+		await moveOrSay(this.session, this.notice, jump);
+		this.#wanted = this.session.target;
+		return this.#wanted;
+	}
+
 	/** Starts this side's search again after it stopped ("Restart search"): see Comparison.restartSide. */
 	restart(): Promise<void> {
 		return this.#owner.restart(this);
@@ -80,7 +108,16 @@ export class CompareSide {
 	 * Loads the search and shows the shared step as it is once loaded (`step`: keys pressed while
 	 * the search loaded count); false when the input or option is refused.
 	 */
-	async load(search: ComparedSearch, options: PuzzleOptions, step: () => number): Promise<boolean> {
+	load(search: ComparedSearch, options: PuzzleOptions, step: () => number): Promise<boolean> {
+		// A jump asked while the search loads (Shift+→ as Compare opens) starts from its first step.
+		return this.session.arrive(this.#load(search, options, step));
+	}
+
+	async #load(
+		search: ComparedSearch,
+		options: PuzzleOptions,
+		step: () => number
+	): Promise<boolean> {
 		const outcome = await this.session.load(search.puzzle, search.input, options);
 		if (outcome.type === 'inputError') this.inputError = outcome.error;
 		if (outcome.type !== 'loaded') return false;
@@ -163,10 +200,16 @@ export class Comparison {
 	/** Both sides, first on the left (or on top on a phone). */
 	readonly sides: readonly CompareSide[];
 
+	/** Each side as the shared step counts it: ahead of it by its lead. */
+	readonly #seen = $derived.by((): readonly SideReach[] => this.sides.map(seenFromShared));
 	/** The furthest shared step both sides can show. */
-	readonly reach = $derived.by(() => reachable(this.sides));
+	readonly reach = $derived.by(() => reachable(this.#seen));
 	/** Both searches have been shown to their ends. */
-	readonly finished = $derived.by(() => finishedAt(this.step, this.sides));
+	readonly finished = $derived.by(() => finishedAt(this.step, this.#seen));
+
+	/** Jumps run one after another, each from where the one before landed. */
+	#jumps: Promise<void> = Promise.resolve();
+	#jumpsPending = 0;
 
 	/** `openChannel` gives each side its own channel to a search. */
 	constructor(openChannel: () => SearchChannel) {
@@ -183,6 +226,7 @@ export class Comparison {
 	/** Loads both sides with the given search, each with its own value of the compared option. */
 	async open(search: ComparedSearch): Promise<void> {
 		this.pause();
+		this.#level();
 		this.step = 0;
 		const definition = displays.loaded(search.puzzle);
 		const option = definition === undefined ? null : comparedOption(definition);
@@ -199,6 +243,7 @@ export class Comparison {
 		if (side.value === value) return;
 		side.value = value;
 		this.pause();
+		this.#level();
 		this.step = 0;
 		const other = side === this.first ? this.second : this.first;
 		await Promise.all([this.#loadSide(side), other.show(0)]);
@@ -224,7 +269,8 @@ export class Comparison {
 		const search = this.search;
 		const option = this.option;
 		if (search === null || option === null) return Promise.resolve(false);
-		return side.load(search, { ...search.options, [option.key]: side.value }, () => this.step);
+		const options = { ...search.options, [option.key]: side.value };
+		return side.load(search, options, () => this.step + side.lead);
 	}
 
 	/** Shows a shared step on both sides; resolves once both have answered (or a newer step replaced it). */
@@ -233,31 +279,58 @@ export class Comparison {
 		// after Compare opened) is kept: the side shows what it has and catches up as it records.
 		const limit = this.sides.every((side) => side.complete) ? this.reach : Infinity;
 		this.step = Math.max(0, Math.min(Math.round(step), limit));
-		await Promise.all(this.sides.map((side) => side.show(this.step)));
+		for (const side of this.sides) side.notice.clear();
+		await Promise.all(this.sides.map((side) => side.show(this.step + side.lead)));
 	}
 
 	/** Both sides one event on (a side at its end stays there). */
 	stepForward(): Promise<void> {
 		this.pause();
-		return this.moveTo(this.step + 1);
+		return this.#afterJumps(() => this.moveTo(this.step + 1));
 	}
 
 	/** Both sides one event back. */
 	stepBack(): Promise<void> {
 		this.pause();
-		return this.moveTo(this.step - 1);
+		return this.#afterJumps(() => this.moveTo(this.step - 1));
 	}
 
 	/** Both sides back to the start. */
 	restart(): Promise<void> {
 		this.pause();
-		return this.moveTo(0);
+		return this.#afterJumps(() => this.#toStart());
+	}
+
+	/** Both sides to the furthest step they can show (each held at its own end). */
+	toEnd(): Promise<void> {
+		this.pause();
+		return this.#afterJumps(() => this.moveTo(this.reach));
+	}
+
+	/**
+	 * The single view's jumps for both searches: each side goes to its own previous or next
+	 * backtrack or next solution (the two searches rarely backtrack at the same event), or stays
+	 * and says why it cannot. The shared step is then the earlier side's and the later one leads
+	 * it, so the moves after it keep both in step from there.
+	 */
+	jump(jump: Jump): Promise<void> {
+		this.pause();
+		this.#jumpsPending++;
+		const run = async (): Promise<void> => {
+			const landed = await Promise.all(this.sides.map((side) => side.jump(jump)));
+			const { step, leads } = alignedAt(landed);
+			this.step = step;
+			this.sides.forEach((side, i) => (side.lead = leads[i]));
+		};
+		const done = this.#jumps.then(run, run).finally(() => this.#jumpsPending--);
+		this.#jumps = done;
+		return done;
 	}
 
 	/** Starts shared playback (from the start again when both searches have been shown to their ends). */
 	play(): void {
 		if (this.clock.playing || this.option === null || this.search === null) return;
-		if (this.finished) void this.moveTo(0);
+		if (this.finished) void this.#toStart();
 		this.clock.play();
 	}
 
@@ -277,9 +350,28 @@ export class Comparison {
 	 * chosen way of advancing says (see {@link playbackMove}).
 	 */
 	#playOn(count: number): void {
-		const move = playbackMove(this.step, count, this.sides, this.advance);
+		const move = playbackMove(this.step, count, this.#seen, this.advance);
 		if (move.step !== this.step) void this.moveTo(move.step);
-		if (move.stop || finishedAt(move.step, this.sides)) this.pause();
+		if (move.stop || finishedAt(move.step, this.#seen)) this.pause();
+	}
+
+	/** Both sides at the start, in step again. */
+	#toStart(): Promise<void> {
+		this.#level();
+		return this.moveTo(0);
+	}
+
+	/** No side leads the shared step any more. */
+	#level(): void {
+		for (const side of this.sides) side.lead = 0;
+	}
+
+	/**
+	 * Runs a step asked while a jump is on its way (Next backtrack, then →) once it has landed,
+	 * from where it landed, as the single view does.
+	 */
+	#afterJumps(task: () => Promise<void>): Promise<void> {
+		return this.#jumpsPending > 0 ? this.#jumps.then(task, task) : task();
 	}
 
 	/** Stops both workers. */

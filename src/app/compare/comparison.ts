@@ -83,6 +83,34 @@ export function reachable(sides: readonly SideReach[]): number {
 	return reach;
 }
 
+/** A side as the shared step sees it: it may be ahead of it, after a jump (see {@link alignedAt}). */
+export interface LeadingSide extends SideReach {
+	/** Events this side is ahead of the shared step. */
+	readonly lead: number;
+}
+
+/**
+ * A side as shared playback counts it: `lead` events ahead of the shared step, it reaches its
+ * end (and what it has recorded) that many shared steps sooner.
+ */
+export function seenFromShared(side: LeadingSide): SideReach {
+	return { recorded: Math.max(0, side.recorded - side.lead), complete: side.complete };
+}
+
+/**
+ * The shared step and each side's lead once each side has moved to an event of its own (its
+ * previous or next backtrack, its next solution). The shared step is the earliest side's, so no
+ * side is behind it: Step forward, Step back and Play then move every side by the same number of
+ * events from where it stands.
+ */
+export function alignedAt(steps: readonly number[]): {
+	readonly step: number;
+	readonly leads: readonly number[];
+} {
+	const step = steps.length === 0 ? 0 : Math.max(0, Math.min(...steps));
+	return { step, leads: steps.map((side) => Math.max(0, side - step)) };
+}
+
 /** Whether every side has been shown to its end: there is nothing left to play. */
 export function finishedAt(step: number, sides: readonly SideReach[]): boolean {
 	return sides.every((side) => side.complete && step >= side.recorded);

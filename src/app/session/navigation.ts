@@ -2,7 +2,22 @@ import { nowhere, type Move } from './moves';
 import type { Notice } from './notice.svelte';
 import type { PlaybackClock } from './playback-clock.svelte';
 import type { Predict } from './predict.svelte';
-import type { SearchSession } from './search-session.svelte';
+import type { MoveOutcome, SearchSession } from './search-session.svelte';
+
+/**
+ * Moves a session where the worker places `move` (after the moves and loads before it), or says
+ * on `notice` why there is nowhere to go: the single view's moves and each side of Compare's.
+ */
+export async function moveOrSay(
+	session: SearchSession,
+	notice: Notice,
+	move: Move
+): Promise<MoveOutcome> {
+	notice.clear();
+	const outcome = await session.move(move);
+	if (outcome === 'nowhere') notice.say(nowhere(move, session.complete));
+	return outcome;
+}
 
 /** The parts a walk through the search moves. */
 export interface NavigationParts {
@@ -122,9 +137,7 @@ export class Navigation {
 	 */
 	async #move(move: Move): Promise<void> {
 		this.halt();
-		const session = this.#parts.session;
-		if ((await session.move(move)) === 'nowhere')
-			this.#parts.notice.say(nowhere(move, session.complete));
+		await moveOrSay(this.#parts.session, this.#parts.notice, move);
 	}
 
 	#stopWaiting(): void {
