@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { watchErrors } from './app-server';
-import { chromiumPages, stepNumber } from './harness';
+import { chromiumPages, narration, sampleLink, stepNumber } from './harness';
 
 const { openPage, app } = chromiumPages();
 
@@ -434,6 +434,51 @@ describe('Predict mode', () => {
 		// The question is gone, and with it the rings.
 		expect(await board.locator('[data-offered]').count()).toBe(0);
 	});
+});
+
+describe('Predict mode keeps the board (issue 21, item 2)', () => {
+	/** The board's drawn size. */
+	async function boardSize(page: Page): Promise<{ width: number; height: number }> {
+		const box = await page.locator('[data-picture="board"] svg').first().boundingBox();
+		if (box === null) throw new Error('no board drawn');
+		return box;
+	}
+
+	test.each(['sudoku', 'maze'])(
+		'the %s board keeps its size under a "where next?" question and its answer, and every place to click is at least 24 px',
+		async (puzzle) => {
+			const page = await openPage(sampleLink(puzzle));
+			await page.getByRole('button', { name: 'Next backtrack' }).click();
+			await expect.poll(() => narration(page)).toMatch(/^Backtrack/);
+			const before = await boardSize(page);
+			await page.getByRole('checkbox', { name: 'Predict' }).check();
+			await page.getByRole('button', { name: 'Step forward' }).click();
+			const question = page.getByRole('group', {
+				name: 'After this backtrack, where does the search go next?'
+			});
+			await question.waitFor();
+			const board = page.getByRole('group', { name: 'Board', exact: true });
+			await expect.poll(() => board.locator('[data-offered]').count()).toBeGreaterThan(0);
+			const asking = await boardSize(page);
+			expect(asking.width).toBeGreaterThanOrEqual(0.9 * before.width);
+			expect(asking.height).toBeGreaterThanOrEqual(0.9 * before.height);
+			const targets = await board.locator('[data-offered]').evaluateAll((marked) =>
+				marked.map((element) => {
+					const box = element.getBoundingClientRect();
+					return Math.min(box.width, box.height);
+				})
+			);
+			expect(Math.min(...targets)).toBeGreaterThanOrEqual(24);
+			await question.getByRole('button').first().click();
+			await page
+				.getByRole('status')
+				.filter({ hasText: /Right!|Not quite/ })
+				.waitFor();
+			const answered = await boardSize(page);
+			expect(answered.width).toBeGreaterThanOrEqual(0.9 * before.width);
+			expect(answered.height).toBeGreaterThanOrEqual(0.9 * before.height);
+		}
+	);
 });
 
 describe('Hide the code', () => {
