@@ -1,4 +1,5 @@
 import type { CodeListing } from '../puzzles/kit/code-listing';
+import { candidateWords } from '../puzzles/registry';
 import type { PuzzleDisplay, Text } from '../puzzles/types';
 import type { Moment } from '../timeline/moment';
 import {
@@ -112,7 +113,7 @@ export function questionBefore(
 	}
 	if (scope === 'backtracks' || event.kind !== 'try') return null;
 
-	const candidate = (c: number): Text => listing.candidate(c);
+	const candidate = (c: number): Text => candidateWords(display, listing, board, event.point, c);
 	const previous = current.event;
 	if (previous?.kind === 'try' && previous.point === event.point) {
 		const seen = current.frames.map((frame) => frame.candidate).filter((c) => c !== null);

@@ -1,6 +1,6 @@
 import * as catalog from './catalog';
 import type { CodeListing } from './kit/code-listing';
-import type { CatalogEntry, PuzzleDisplay, PuzzleGroup, PuzzleSolver, Text } from './types';
+import type { Board, CatalogEntry, PuzzleDisplay, PuzzleGroup, PuzzleSolver, Text } from './types';
 
 /** The id of a puzzle the catalog lists (its folder's name), derived from the catalog. */
 export type PuzzleId = (typeof catalog)[keyof typeof catalog]['id'];
@@ -103,4 +103,20 @@ export function reasonWords(puzzle: PuzzleDisplay | undefined, reason: string): 
 			? puzzle.reasons[reason]
 			: undefined;
 	return words ?? { en: reason, zh: reason };
+}
+
+/**
+ * A candidate in words at a decision point ("column 5"): the puzzle's own for this board and
+ * point (a student's `describeCandidate`), or the code listing's. Every view names candidates so.
+ */
+export function candidateWords(
+	puzzle: PuzzleDisplay | undefined,
+	listing: CodeListing,
+	board: Board | undefined,
+	point: number,
+	candidate: number
+): Text {
+	const own =
+		board === undefined ? null : (puzzle?.describeCandidate?.(board, point, candidate) ?? null);
+	return own ?? listing.candidate(candidate);
 }

@@ -128,6 +128,12 @@ export interface PuzzleDisplay<
 	/** Names a decision point the way a teacher says it ("row 2, column 5"). */
 	describePoint(board: B, point: number): Text;
 	/**
+	 * Names a candidate at a decision point, for a puzzle whose names depend on the point or the
+	 * board (a student's problem); without it, or where it gives null, the code listing's words
+	 * (see `candidateWords` in the registry).
+	 */
+	describeCandidate?(board: B, point: number, candidate: number): Text | null;
+	/**
 	 * One sentence on an event, for the narration. `board` is the board right after the event;
 	 * `counters` (the moment's counters, optional) let the final done event say how many solutions;
 	 * `cause` (optional, on a backtrack) lets the backtrack say why the deeper call returned.

@@ -38,7 +38,7 @@ describe('Your own problem in Chromium', () => {
 		await button(page, 'Run').click();
 		await expect.poll(() => stepNumber(page)).toBe(0);
 		await button(page, 'Step forward').click();
-		await expect.poll(() => narration(page)).toBe('Try 1 at point 0: it fits.');
+		await expect.poll(() => narration(page)).toBe('Try number 1 at position 1: it fits.');
 		// The Code view shows the student's own code, the line of accepts marked for a try.
 		const current = page.locator('.code-view [aria-current="step"]').first();
 		await expect.poll(() => current.textContent()).toContain('accepts(state, position, v)');
@@ -57,10 +57,43 @@ describe('Your own problem in Chromium', () => {
 		await expect.poll(() => stepNumber(page)).toBe(0);
 		await button(page, 'Step forward').click();
 		await button(page, 'Step forward').click();
-		await expect.poll(() => narration(page)).toBe('Place 1 at point 0.');
+		await expect.poll(() => narration(page)).toBe('Place number 1 at position 1.');
 		// Step over the placement: its subtree reports a solution first, where stepping stops.
 		await button(page, 'Step over').click();
 		await expect.poll(() => narration(page)).toBe('Solution 1 found: every decision is made.');
+	});
+
+	test('the N-Queens template names rows and columns in the narration, the call stack and in Chinese, and code without names keeps the numbers', async () => {
+		const page = await openCustom();
+		// The editor shows the lines in view only: the first template's are the N-Queens template's.
+		await expect.poll(() => editor(page).textContent()).toContain('N-Queens');
+		expect(template('queens')).toContain('describePoint(state, row)');
+		await button(page, 'Step forward').click();
+		await expect.poll(() => narration(page)).toBe('Try column 1 at row 1: it fits.');
+		await button(page, 'Step forward').click();
+		await button(page, 'Step forward').click();
+		await expect
+			.poll(() => narration(page))
+			.toBe('Try column 1 at row 2: it does not fit: same column (row 1).');
+		const frames = page.getByRole('region', { name: 'Call stack' }).getByRole('listitem');
+		await expect.poll(() => frames.first().textContent()).toMatch(/row 2.*column 1/);
+		await expect.poll(() => frames.last().textContent()).toMatch(/row 1/);
+		await page.getByRole('button', { name: '中文' }).click();
+		await expect
+			.poll(() => narration(page))
+			.toBe('在“row 2”尝试“column 1”：不行，same column（row 1）。');
+		await page.getByRole('button', { name: 'English' }).click();
+		// The same code without its names: the numbers, as before.
+		const code = template('queens').replace(
+			/ {2}\/\/ The words the narration[\s\S]*?return 'column ' \+ \(column \+ 1\);\n {2}},\n/,
+			''
+		);
+		expect(code).not.toContain('describePoint');
+		await editor(page).fill(code);
+		await button(page, 'Run').click();
+		await expect.poll(() => stepNumber(page)).toBe(0);
+		await button(page, 'Step forward').click();
+		await expect.poll(() => narration(page)).toBe('Try 0 at point 0: it fits.');
 	});
 
 	test('a syntax error shows an alert with its line, marks the line, and the search on screen plays on', async () => {
@@ -162,7 +195,7 @@ describe('Your own problem in Chromium', () => {
 		);
 		expect(await stepText(page)).toMatch(/^Step 0 of [\d,]+ \(recording stopped\)$/);
 		await button(page, 'Step forward').click();
-		await expect.poll(() => narration(page)).toBe('Try 1 at point 0: it fits.');
+		await expect.poll(() => narration(page)).toBe('Try number 1 at position 1: it fits.');
 		await page.getByRole('button', { name: '中文' }).click();
 		await expect
 			.poll(() => alert.textContent())
@@ -270,7 +303,7 @@ describe('Your own problem in Chromium', () => {
 		await button(page, 'Run').click();
 		await page.getByTestId('custom-board').waitFor();
 		await button(page, 'Step forward').click();
-		await expect.poll(() => narration(page)).toBe('Try 0 at point 0: it fits.');
+		await expect.poll(() => narration(page)).toBe('Try red at WA: it fits.');
 		// The help documents the API, folded under the shortcuts.
 		await button(page, 'Keyboard shortcuts').click();
 		const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });

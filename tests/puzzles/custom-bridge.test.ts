@@ -67,7 +67,12 @@ describe('the bridge the sandbox runs before the student code', () => {
 			'[checked, Array.from(new Int32Array(bridge.restore(""))), Array.from(new Int32Array(bridge.run(1, 0, -1, 100)))]'
 		);
 		const [checked, entered, ran] = trace as [string, number[], number[]];
-		expect(JSON.parse(checked)).toEqual({ points: 2, view: false });
+		expect(JSON.parse(checked)).toEqual({
+			points: 2,
+			view: false,
+			describePoint: false,
+			describeCandidate: false
+		});
 		// The first call enters point 0 with a new list [1, 2] (a record, the count, the list).
 		expect(entered).toEqual([(1 << 3) | Trace.enterList, 2, 1, 2]);
 		// Then: candidate 0 fits and is placed; point 1 is entered with its new list, its candidate

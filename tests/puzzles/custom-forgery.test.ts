@@ -6,10 +6,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { search } from '../../src/engine/engine';
-import { Trace } from '../../src/puzzles/custom/bridge';
+import { NAME_CHARACTERS, Trace } from '../../src/puzzles/custom/bridge';
 import {
 	CustomProblem,
 	readChecked,
+	readNames,
 	readWhy,
 	type BridgeCalls
 } from '../../src/puzzles/custom/problem';
@@ -92,7 +93,10 @@ describe('The bridge, whatever the student does to the built-ins', () => {
 });
 
 /** A sandbox that answers `check` and `restore` as a real one would for a 2-point problem, and `run` with `forged`. */
-function forging(forged: Partial<Record<'check' | 'why' | 'run', unknown>>): BridgeCalls {
+/** What a sound bridge's check says of a problem of two points, without a view or names. */
+const CHECKED = '{"points":2,"view":false,"describePoint":false,"describeCandidate":false}';
+
+function forging(forged: Partial<Record<'check' | 'why' | 'run' | 'words', unknown>>): BridgeCalls {
 	const enterList = (point: number, candidates: number[]) => [
 		((point + 1) << 3) | Trace.enterList,
 		candidates.length,
@@ -100,8 +104,9 @@ function forging(forged: Partial<Record<'check' | 'why' | 'run', unknown>>): Bri
 	];
 	return {
 		text(name: string) {
-			if (name === 'check') return (forged.check as string) ?? '{"points":2,"view":false}';
+			if (name === 'check') return (forged.check as string) ?? CHECKED;
 			if (name === 'why') return (forged.why as string) ?? '';
+			if (name === 'words') return forged.words as string;
 			return 'null';
 		},
 		ints(name: string) {
@@ -133,6 +138,9 @@ describe('A forged record', () => {
 		expect(refusal({ check: '{"points":2.5,"view":false}' })).toMatch(/points is 2\.5/);
 		expect(refusal({ check: 'not json' })).toMatch(/check gave text that is not JSON/);
 		expect(refusal({ check: '{"points":2}' })).toMatch(CANNOT_READ);
+		expect(refusal({ check: '{"points":2,"view":false,"describePoint":1}' })).toMatch(
+			/whether there is describePoint/
+		);
 	});
 
 	it('of a trace is refused: a list of 30,000,000 candidates, a point past the problem, a try going back', () => {
@@ -143,6 +151,31 @@ describe('A forged record', () => {
 		expect(refusal({ run: [] })).toMatch(/an empty trace/);
 		expect(refusal({ run: [((7 + 1) << 3) | Trace.enter] })).toMatch(CANNOT_READ);
 		expect(refusal({ run: [Trace.place] })).toMatch(/out of step/);
+	});
+
+	it('of names is refused unless it is one text for each point or candidate asked', () => {
+		// The board of the start names both points; nothing is searched.
+		const naming = (words: string) => {
+			const check = CHECKED.replace('"describePoint":false', '"describePoint":true');
+			try {
+				return new CustomProblem('', () => forging({ check, words })).board().words;
+			} catch (error) {
+				return (error as { error: { message: { en: string } } }).error.message.en;
+			}
+		};
+		expect(naming('["row 1","row 2"]')).toEqual({
+			points: { 0: 'row 1', 1: 'row 2' },
+			candidates: {}
+		});
+		expect(naming('["row 1"]')).toMatch(/2 names asked for, and something else given/);
+		expect(naming('["row 1",2]')).toMatch(/a name that is not text/);
+		expect(naming('{"0":"row 1","1":"row 2"}')).toMatch(CANNOT_READ);
+		expect(naming('not json')).toMatch(/words gave text that is not JSON/);
+		// A name is cut to NAME_CHARACTERS even when the bridge is made to send it whole.
+		expect(readNames(JSON.stringify(['x'.repeat(5000), '']), 2)).toEqual([
+			'x'.repeat(NAME_CHARACTERS) + '…',
+			null
+		]);
 	});
 
 	it('of a reason is refused when its point is not one of the problem’s', () => {

@@ -7,8 +7,8 @@ export interface TreeNames {
 	readonly lang: Lang;
 	/** Names a decision point ("row 2, column 5"). */
 	readonly describePoint: (point: number) => string;
-	/** Names a candidate ("digit 4"). */
-	readonly describeCandidate: (candidate: number) => string;
+	/** Names a candidate at its decision point ("digit 4"). */
+	readonly describeCandidate: (candidate: number, point: number) => string;
 	/** Names the rule a conflict broke ("same row"). */
 	readonly describeReason: (reason: string) => string;
 }
@@ -19,7 +19,7 @@ export interface TreeNames {
  */
 export function nodeLabel(node: TreeNode, names: TreeNames): string {
 	const { lang } = names;
-	const c = node.candidate === null ? '' : names.describeCandidate(node.candidate);
+	const c = node.candidate === null ? '' : names.describeCandidate(node.candidate, node.point);
 	const point = node.point >= 0 ? names.describePoint(node.point) : '';
 	const s = node.step;
 	const text = (() => {

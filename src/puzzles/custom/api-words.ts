@@ -1,4 +1,5 @@
 import type { Text } from '../types';
+import { NAME_CHARACTERS } from './bridge';
 
 /** One part of the problem API, as the help explains it: what to write and what it does. */
 export interface ApiEntry {
@@ -71,6 +72,20 @@ export const API_ENTRIES: readonly ApiEntry[] = [
 		what: {
 			en: 'Optional: what the board shows. Return { grid: [[cell, …], …] }, { sequence: [cell, …] } or { graph: { nodes: [cell, …], edges: [[a, b], …] } }. A cell is text, a number, or { text, color, point }; item i of a sequence or a graph stands for point i.',
 			zh: '可选：棋盘显示什么。返回 { grid: [[格子, …], …] }、{ sequence: [格子, …] } 或 { graph: { nodes: [格子, …], edges: [[a, b], …] } }。格子是文字、数字或 { text, color, point }；序列和图的第 i 项对应决策点 i。'
+		}
+	},
+	{
+		code: 'describePoint(state, point)',
+		what: {
+			en: 'Optional: a decision point in words ("row 3"), for the narration, the call stack, the tree, the CSV and Predict. Without it a point is called by its number ("point 2").',
+			zh: '可选：用文字称呼一个决策点（如“第 3 行”），用于讲解、调用栈、搜索树、CSV 和预测。不写时按编号称呼（“决策点 2”）。'
+		}
+	},
+	{
+		code: 'describeCandidate(state, point, candidate)',
+		what: {
+			en: `Optional: a candidate at a point in words ("column 5"), in the same places. Both are asked only for what the page shows, with the state at that step; each returns text (cut after ${NAME_CHARACTERS} characters) and must not change the state.`,
+			zh: `可选：用文字称呼某个决策点上的候选（如“第 5 列”），用在同样的地方。两者只在页面显示时调用，传入的是那一步的状态；都要返回文字（超过 ${NAME_CHARACTERS} 个字符会被截断），不能修改状态。`
 		}
 	}
 ];

@@ -33,6 +33,8 @@ interface StudentProblem {
 	readonly remove: (state: unknown, point: number, candidate: number) => void;
 	readonly next?: (state: unknown) => unknown;
 	readonly view?: (state: unknown) => unknown;
+	readonly describePoint?: (state: unknown, point: number) => unknown;
+	readonly describeCandidate?: (state: unknown, point: number, candidate: number) => unknown;
 }
 
 /** Why a candidate does not fit, as accepts may say it. */
@@ -220,7 +222,9 @@ export function bridgeInSandbox(
 			'place',
 			'remove',
 			'next',
-			'view'
+			'view',
+			'describePoint',
+			'describeCandidate'
 		])
 			problem[name] = (given as Record<string, unknown>)[name];
 		const n = problem.points;
@@ -236,7 +240,7 @@ export function bridgeInSandbox(
 		for (const name of ['candidates', 'accepts', 'place', 'remove'])
 			if (typeof problem[name] !== 'function')
 				fail(name, name + ' is ' + show(problem[name]) + ', not a function.');
-		for (const name of ['next', 'view'])
+		for (const name of ['next', 'view', 'describePoint', 'describeCandidate'])
 			if (problem[name] !== undefined && typeof problem[name] !== 'function')
 				fail(name, name + ' is ' + show(problem[name]) + ': leave it out or make it a function.');
 		const wrong = notPlain(problem.start, 'start', []);
@@ -258,11 +262,18 @@ export function bridgeInSandbox(
 				place: own(problem.place),
 				remove: own(problem.remove),
 				next: own(problem.next),
-				view: own(problem.view)
+				view: own(problem.view),
+				describePoint: own(problem.describePoint),
+				describeCandidate: own(problem.describeCandidate)
 			}) as StudentProblem
 		);
 		start = JSON.stringify(spec.start);
-		return JSON.stringify({ points: n, view: typeof spec.view === 'function' });
+		return JSON.stringify({
+			points: n,
+			view: typeof spec.view === 'function',
+			describePoint: typeof spec.describePoint === 'function',
+			describeCandidate: typeof spec.describeCandidate === 'function'
+		});
 	};
 	const reset = (): void => {
 		state = JSON.parse(start);
@@ -676,6 +687,68 @@ export function bridgeInSandbox(
 			);
 		}
 	};
+	/** The state (as JSON) the names in `named` were given for: names are asked again once it changes. */
+	let namedState = '';
+	/** Names given for that state, by "p" (describePoint) or "p,c" (describeCandidate). */
+	const named = new Map<string, string>();
+	/** What words was last asked for each `which` (with the state), and what it gave. */
+	const lastAsked = ['', ''];
+	const lastGiven = ['', ''];
+	/**
+	 * The student's names of points (`which` 0: "p,p,…", describePoint) or candidates (1:
+	 * "p,c,p,c,…", describeCandidate) in the state as it is, as a JSON array of strings, each cut
+	 * to `most` characters. Asked as the page shows a moment, never per search step; the state's
+	 * tries share it, so the names of the last state are kept until it changes.
+	 */
+	const words = (which: number, most: number, list: string): string => {
+		const part = which === 0 ? 'describePoint' : 'describeCandidate';
+		if (typeof spec[part] !== 'function') return '[]';
+		const before = JSON.stringify(state);
+		// The moments of one state (its tries) ask the same again: the same text, read once.
+		const asked = most + '|' + list + '|' + before;
+		if (asked === lastAsked[which]) return lastGiven[which];
+		if (before !== namedState) {
+			named.clear();
+			namedState = before;
+		}
+		const numbers = list === '' ? [] : list.split(',').map(Number);
+		const step = which === 0 ? 1 : 2;
+		const names: string[] = [];
+		for (let k = 0; k + step <= numbers.length; k += step) {
+			const point = numbers[k];
+			const candidate = numbers[k + 1];
+			const key = which === 0 ? String(point) : point + ',' + candidate;
+			let name = named.get(key);
+			if (name === undefined) {
+				// Called as the problem's methods, as place and remove are.
+				const given =
+					which === 0
+						? spec.describePoint?.(state, point)
+						: spec.describeCandidate?.(state, point, candidate);
+				if (typeof given !== 'string')
+					return fail(
+						part,
+						part +
+							'(state, ' +
+							key.replace(',', ', ') +
+							') returned ' +
+							show(given) +
+							(which === 0
+								? ': return the point in words, a string such as "row 3".'
+								: ': return the candidate in words, a string such as "column 5".')
+					);
+				// Cut here, before it crosses: a name is a label of a few words.
+				name = given.length > most ? given.slice(0, most) + '…' : given;
+				named.set(key, name);
+			}
+			names.push(name);
+		}
+		if (JSON.stringify(state) !== before)
+			fail(part, part + ' changed the state: only place and remove may change it.');
+		lastAsked[which] = asked;
+		lastGiven[which] = JSON.stringify(names);
+		return lastGiven[which];
+	};
 	const setChecking = (on: boolean): void => {
 		checking = on;
 		undo = [];
@@ -687,5 +760,17 @@ export function bridgeInSandbox(
 	/** The calls noted so far, as pairs of 32-bit integers (at most traceRoom integers). */
 	const noted = (): ArrayBuffer => new Int32Array(notes ?? []).buffer;
 	lockDown();
-	return { check, reset, run, rethrow, why, restore, view, setChecking, setNoting, noted };
+	return {
+		check,
+		reset,
+		run,
+		rethrow,
+		why,
+		restore,
+		view,
+		words,
+		setChecking,
+		setNoting,
+		noted
+	};
 }

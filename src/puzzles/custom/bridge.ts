@@ -47,6 +47,12 @@ export const MAX_CANDIDATES = 10000;
 export const TRACE_CAPACITY = TRACE_ROOM + MAX_CANDIDATES + 16;
 /** The most characters of a reason from the student's `accepts` that the narration shows. */
 export const REASON_CHARACTERS = 200;
+/**
+ * The most characters of a point's or a candidate's name from the student's `describePoint` or
+ * `describeCandidate` that the views show: a name is a label ("row 3"), in the narration, a call
+ * stack's line and a tree's tooltip.
+ */
+export const NAME_CHARACTERS = 40;
 /** Longest text a bridge function may hand back (a view of every point, a reason as JSON). */
 export const TEXT_LIMIT = 1 << 20;
 /** Longest one run of the bridge runs ahead of the engine. */
@@ -61,6 +67,7 @@ export type BridgeFunction =
 	| 'why'
 	| 'restore'
 	| 'view'
+	| 'words'
 	| 'setChecking'
 	| 'setNoting'
 	| 'noted';
@@ -74,6 +81,7 @@ export const BRIDGE_FUNCTIONS: readonly BridgeFunction[] = [
 	'why',
 	'restore',
 	'view',
+	'words',
 	'setChecking',
 	'setNoting',
 	'noted'

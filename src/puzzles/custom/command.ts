@@ -55,6 +55,7 @@ export const customCommand: PuzzleCommand<CustomBoard> = {
 		const mode: SearchMode = counting || all ? 'all' : 'first';
 		const loaded = loadCustomProblem(code, mode);
 		if (!loaded.ok) return commandError(located(file, loaded.error));
+		loaded.value.leaveNamesOut();
 		const search = readLimit({ mode }, line.options);
 		if (!search.ok) return commandError(search.error.message.en);
 		const printer = new Printer(io);

@@ -9,14 +9,41 @@ import {
 import type { PuzzleDisplay, Text } from '../types';
 import { customListing } from './code';
 import { entry } from './entry';
-import type { CustomBoard } from './model';
+import { candidateNameOf, pointNameOf, type CustomBoard } from './model';
 import { customOptions } from './options';
 import { TEMPLATES } from './templates';
 
-/** A decision point as the student's code numbers it (from 0, as their arrays do). */
-function pointName(point: number): Text {
-	return { en: `point ${point}`, zh: `决策点 ${point}` };
+/** A decision point as the student names it, or as their code numbers it (from 0, as their arrays do). */
+function pointName(board: CustomBoard, point: number): Text {
+	const own = pointNameOf(board, point);
+	return own === null ? { en: `point ${point}`, zh: `决策点 ${point}` } : { en: own, zh: own };
 }
+
+/**
+ * How a sentence says a point or a candidate: the student's name as given, in quotes in Chinese
+ * (whatever language the name is in, the quotes set it off from the Chinese words around it), or
+ * `otherwise`, the number's words.
+ */
+function said(own: string | null, otherwise: Text): Text {
+	return own === null ? otherwise : { en: own, zh: `“${own}”` };
+}
+
+/** A point as a sentence says it. */
+const pointSaid = (board: CustomBoard, point: number): Text =>
+	said(pointNameOf(board, point), pointName(board, point));
+
+/** A candidate as a sentence says it: its name, or its number. */
+const candidateSaid = (board: CustomBoard, point: number, candidate: number): Text =>
+	said(candidateNameOf(board, point, candidate), {
+		en: String(candidate),
+		zh: String(candidate)
+	});
+
+/** A Chinese sentence's spaces beside a quoted name dropped: the quotes set it off already. */
+const tidy = (text: Text): Text => ({
+	en: text.en,
+	zh: text.zh.replaceAll('” ', '”').replaceAll(' “', '“')
+});
 
 /** How the done sentence names the solutions of any problem. */
 const DONE_WORDS: DoneWords = {
@@ -27,22 +54,28 @@ const DONE_WORDS: DoneWords = {
 	exhausted: { en: 'every candidate has been tried', zh: '所有候选都已试过' }
 };
 
-/** How a backtrack names its reason, about the point the deeper call decided. */
-const CAUSE_WORDS: CauseWords = {
-	nothingFits: (point) => ({
-		en: `no candidate fits at ${pointName(point).en}`,
-		zh: `${pointName(point).zh} 没有合适的候选`
-	}),
-	deadEnds: (point) => ({
-		en: `every candidate that fits at ${pointName(point).en} leads to a dead end`,
-		zh: `${pointName(point).zh} 每个合适的候选都走不通`
-	}),
-	allTried: (point) => ({
-		en: `every candidate at ${pointName(point).en} has been tried`,
-		zh: `${pointName(point).zh} 的每个候选都试过了`
-	}),
-	solution: (index) => ({ en: `solution ${index}`, zh: `第${index}个解` })
-};
+/** How a backtrack names its reason, about the point the deeper call decided, on a board. */
+function causeWords(board: CustomBoard): CauseWords {
+	const at = (point: number): Text => pointSaid(board, point);
+	return {
+		nothingFits: (point) =>
+			tidy({
+				en: `no candidate fits at ${at(point).en}`,
+				zh: `${at(point).zh} 没有合适的候选`
+			}),
+		deadEnds: (point) =>
+			tidy({
+				en: `every candidate that fits at ${at(point).en} leads to a dead end`,
+				zh: `${at(point).zh} 每个合适的候选都走不通`
+			}),
+		allTried: (point) =>
+			tidy({
+				en: `every candidate at ${at(point).en} has been tried`,
+				zh: `${at(point).zh} 的每个候选都试过了`
+			}),
+		solution: (index) => ({ en: `solution ${index}`, zh: `第${index}个解` })
+	};
+}
 
 /** The code a listing is made of when there is no code yet: the first template's. */
 const FIRST = TEMPLATES[0].code;
@@ -69,27 +102,32 @@ export const customDisplay: PuzzleDisplay<CustomBoard, string, 'mode'> = {
 		input: template.code,
 		options: { mode: 'all' }
 	})),
-	describePoint(_board, point) {
-		return pointName(point);
+	describePoint(board, point) {
+		return pointName(board, point);
+	},
+	describeCandidate(board, point, candidate) {
+		const own = candidateNameOf(board, point, candidate);
+		return own === null ? null : { en: own, zh: own };
 	},
 	narrate(
 		event: SearchEvent,
-		_board: CustomBoard,
+		board: CustomBoard,
 		counters?: SearchCounters,
 		cause?: BacktrackCause
 	): Text {
 		switch (event.kind) {
 			case 'try': {
-				const at = pointName(event.point);
-				const tried = {
-					en: `Try ${event.candidate} at ${at.en}`,
-					zh: `在${at.zh} 尝试 ${event.candidate}`
-				};
+				const at = pointSaid(board, event.point);
+				const what = candidateSaid(board, event.point, event.candidate);
+				const tried = tidy({
+					en: `Try ${what.en} at ${at.en}`,
+					zh: `在${at.zh} 尝试 ${what.zh}`
+				});
 				if (event.verdict === 'ok')
 					return { en: `${tried.en}: it fits.`, zh: `${tried.zh}：可以放。` };
 				const clash = event.conflict[0];
 				const why = clash.reason === '' ? null : clash.reason;
-				const other = clash.point >= 0 ? pointName(clash.point) : null;
+				const other = clash.point >= 0 ? pointName(board, clash.point) : null;
 				const said = [why, other === null ? null : `(${other.en})`].filter(Boolean).join(' ');
 				const saidZh = [why, other === null ? null : `（${other.zh}）`].filter(Boolean).join('');
 				return {
@@ -97,17 +135,22 @@ export const customDisplay: PuzzleDisplay<CustomBoard, string, 'mode'> = {
 					zh: `${tried.zh}：不行${saidZh === '' ? '' : `，${saidZh}`}。`
 				};
 			}
-			case 'place':
-				return {
-					en: `Place ${event.candidate} at ${pointName(event.point).en}.`,
-					zh: `在${pointName(event.point).zh} 放下 ${event.candidate}。`
-				};
+			case 'place': {
+				const at = pointSaid(board, event.point);
+				const what = candidateSaid(board, event.point, event.candidate);
+				return tidy({
+					en: `Place ${what.en} at ${at.en}.`,
+					zh: `在${at.zh} 放下 ${what.zh}。`
+				});
+			}
 			case 'backtrack': {
-				const undo = {
-					en: `take ${event.candidate} back from ${pointName(event.point).en}`,
-					zh: `撤回${pointName(event.point).zh} 的 ${event.candidate}`
-				};
-				if (cause !== undefined) return backtrackSentence(cause, undo, CAUSE_WORDS);
+				const at = pointSaid(board, event.point);
+				const what = candidateSaid(board, event.point, event.candidate);
+				const undo = tidy({
+					en: `take ${what.en} back from ${at.en}`,
+					zh: `撤回${at.zh} 的 ${what.zh}`
+				});
+				if (cause !== undefined) return backtrackSentence(cause, undo, causeWords(board));
 				return { en: `Backtrack: ${undo.en}.`, zh: `回溯：${undo.zh}。` };
 			}
 			case 'solution':

@@ -28,6 +28,18 @@ export type CustomView =
 			readonly edges: readonly (readonly [number, number])[];
 	  };
 
+/**
+ * The student's names of decision points and candidates (`describePoint`, `describeCandidate`),
+ * given in the state of one moment, for the points and candidates its words may need (see
+ * CustomProblem.board). One left out is named by its number, as in a problem without them.
+ */
+export interface CustomWords {
+	/** A point's name, by point. */
+	readonly points: Readonly<Record<number, string>>;
+	/** A candidate's name, by point, then by candidate. */
+	readonly candidates: Readonly<Record<number, Readonly<Record<number, string>>>>;
+}
+
 /** The board of a student's problem at one moment. */
 export interface CustomBoard {
 	readonly puzzle: 'custom';
@@ -36,6 +48,25 @@ export interface CustomBoard {
 	readonly placed: number;
 	/** The problem's number of decision points. */
 	readonly points: number;
+	/** The student's names of points and candidates; absent when the problem names neither. */
+	readonly words?: CustomWords;
+}
+
+/** The student's name of a point (describePoint) as a board gives it, or null. */
+export function pointNameOf(board: CustomBoard, point: number): string | null {
+	const names = board.words?.points;
+	return names !== undefined && Object.hasOwn(names, point) ? names[point] : null;
+}
+
+/** The student's name of a candidate at a point (describeCandidate) as a board gives it, or null. */
+export function candidateNameOf(
+	board: CustomBoard,
+	point: number,
+	candidate: number
+): string | null {
+	const names = board.words?.candidates;
+	const atPoint = names !== undefined && Object.hasOwn(names, point) ? names[point] : undefined;
+	return atPoint !== undefined && Object.hasOwn(atPoint, candidate) ? atPoint[candidate] : null;
 }
 
 /** Largest views drawn: bigger ones are a mistake, not a board. */

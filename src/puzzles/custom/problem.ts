@@ -2,11 +2,12 @@ import type { Clash } from '../../engine/events';
 import { GOAL } from '../../engine/problem';
 import { shown } from '../input';
 import type { BoardProblem } from '../types';
-import { placedView, readView, type CustomBoard } from './model';
+import { placedView, readView, type CustomBoard, type CustomWords } from './model';
 import {
 	DURING,
 	MAX_CANDIDATES,
 	MAX_POINTS,
+	NAME_CHARACTERS,
 	Phase,
 	REASON_CHARACTERS,
 	RUN_SLICE_MS,
@@ -33,17 +34,53 @@ function json(text: string, from: string): unknown {
 	}
 }
 
-/** What the bridge's check says of a problem: its number of points and whether it has a view. */
-export function readChecked(text: string): { points: number; view: boolean } {
-	const checked = json(text, 'check') as { points?: unknown; view?: unknown } | null;
+/** What the bridge's check says of a problem. */
+export interface Checked {
+	/** Its number of decision points. */
+	readonly points: number;
+	/** Whether it has a view. */
+	readonly view: boolean;
+	/** Whether it names its points in words. */
+	readonly describePoint: boolean;
+	/** Whether it names its candidates in words. */
+	readonly describeCandidate: boolean;
+}
+
+/** What the bridge's check says of a problem: its number of points and which optional parts it has. */
+export function readChecked(text: string): Checked {
+	const checked = json(text, 'check') as Partial<Record<keyof Checked, unknown>> | null;
 	const points = checked?.points;
 	if (!Number.isInteger(points) || (points as number) < 1 || (points as number) > MAX_POINTS)
 		throw unreadable(
 			`points is ${shown(String(points))}, not a whole number from 1 to ${MAX_POINTS}`
 		);
-	if (typeof checked?.view !== 'boolean')
-		throw unreadable('check does not say whether there is a view');
-	return { points: points as number, view: checked.view };
+	/** Whether check says the problem has a part: a view must be said, a name left unsaid is none. */
+	const has = (part: 'view' | 'describePoint' | 'describeCandidate'): boolean => {
+		const said = checked?.[part];
+		if (said === undefined && part !== 'view') return false;
+		if (typeof said !== 'boolean') throw unreadable(`check does not say whether there is ${part}`);
+		return said;
+	};
+	return {
+		points: points as number,
+		view: has('view'),
+		describePoint: has('describePoint'),
+		describeCandidate: has('describeCandidate')
+	};
+}
+
+/**
+ * The names the bridge's `words` gave for `count` points or candidates: each cut to
+ * NAME_CHARACTERS, an empty one null (named by its number instead).
+ */
+export function readNames(text: string, count: number): (string | null)[] {
+	const names = json(text, 'words');
+	if (!Array.isArray(names) || names.length !== count)
+		throw unreadable(`${count} names asked for, and something else given`);
+	return names.map((name: unknown) => {
+		if (typeof name !== 'string') throw unreadable('a name that is not text');
+		return name.trim() === '' ? null : shown(name, NAME_CHARACTERS);
+	});
 }
 
 /** Why a candidate does not fit, as the bridge's `why` says it: a reason and a point of the problem or -1. */
@@ -57,6 +94,11 @@ export function readWhy(text: string, pointCount: number): { reason: string; poi
 		);
 	return { reason: why.reason, point: point as number };
 }
+
+/** Points a board names at most: every point of a problem this size, else those of its innermost calls. */
+const NAMED_POINTS = 256;
+/** Candidates a board names at most (see CustomProblem.words). */
+const NAMED_CANDIDATES = 1024;
 
 /** Steps the bridge runs ahead after the sandbox's state was set to the engine's (a seek, an event's words). */
 const FIRST_BATCH = 16;
@@ -81,6 +123,15 @@ export class CustomProblem implements BoardProblem<CustomBoard> {
 	private readonly sandbox: BridgeCalls;
 	private readonly code: string;
 	private readonly hasView: boolean;
+	/** Which names the student's code gives: of points (describePoint), of candidates (describeCandidate). */
+	private readonly names: { readonly points: boolean; readonly candidates: boolean };
+	/** Whether boards carry the names (see {@link leaveNamesOut}). */
+	private namesShown = true;
+	/** The last text of names the bridge gave for points and for candidates, and what it read as. */
+	private readonly lastNames: [string, (string | null)[]][] = [
+		['', []],
+		['', []]
+	];
 	/** The decision point of the call at each level (-1: a solution), valid up to `known`. */
 	private readonly points: Int32Array;
 	/**
@@ -114,6 +165,7 @@ export class CustomProblem implements BoardProblem<CustomBoard> {
 			const checked = readChecked(this.sandbox.text('check', 'defineProblem'));
 			this.pointCount = checked.points;
 			this.hasView = checked.view;
+			this.names = { points: checked.describePoint, candidates: checked.describeCandidate };
 			this.sandbox.run('reset', 'start');
 		} catch (error) {
 			this.sandbox.dispose();
@@ -411,11 +463,79 @@ export class CustomProblem implements BoardProblem<CustomBoard> {
 		}
 	}
 
+	/** The student's names of points (`which` 0) or candidates (1, point and candidate pairs). */
+	private named(which: 0 | 1, numbers: readonly number[]): (string | null)[] {
+		const text = this.sandbox.text(
+			'words',
+			which === 0 ? 'describePoint' : 'describeCandidate',
+			which,
+			NAME_CHARACTERS + 1,
+			numbers.join(',')
+		);
+		const count = numbers.length / (which + 1);
+		const last = this.lastNames[which];
+		// The moments of one state (a run of tries) are given the same text: read once.
+		if (text !== last[0] || last[1].length !== count)
+			this.lastNames[which] = [text, readNames(text, count)];
+		return this.lastNames[which][1];
+	}
+
+	/**
+	 * The student's names of what a moment's words may need, given in the state of this moment:
+	 * every point (past NAMED_POINTS, those of the innermost calls), and the candidates of the
+	 * points whose lists are known, up to NAMED_CANDIDATES: first the one each call on the path
+	 * placed (the call stack), then the lists of those calls, innermost first (the narration, the
+	 * tree, Predict), then the others'. Two crossings, however many names.
+	 */
+	private words(): CustomWords {
+		this.sync();
+		const path: number[] = [];
+		for (let level = Math.min(this.depth, this.known - 1); level >= 0; level--)
+			if (this.points[level] >= 0 && path.length < NAMED_POINTS) path.push(this.points[level]);
+		const asked =
+			this.pointCount <= NAMED_POINTS ? Array.from({ length: this.pointCount }, (_, p) => p) : path;
+		const pairs: number[] = [];
+		const seen = new Set<string>();
+		/** Adds a candidate to name; false once there are NAMED_CANDIDATES. */
+		const add = (point: number, candidate: number): boolean => {
+			if (pairs.length >= 2 * NAMED_CANDIDATES) return false;
+			const key = `${point},${candidate}`;
+			if (!seen.has(key)) {
+				seen.add(key);
+				pairs.push(point, candidate);
+			}
+			return true;
+		};
+		for (let level = this.depth - 1; level >= Math.max(0, this.depth - NAMED_POINTS); level--)
+			add(this.placed[3 * level], this.placed[3 * level + 1]);
+		const others = this.lists.keys();
+		listing: for (const point of [...path, ...others])
+			for (const candidate of this.lists[point] ?? []) if (!add(point, candidate)) break listing;
+		const points: Record<number, string> = {};
+		const candidates: Record<number, Record<number, string>> = {};
+		if (this.names.points)
+			this.named(0, asked).forEach((name, i) => {
+				if (name !== null) points[asked[i]] = name;
+			});
+		if (this.names.candidates && pairs.length > 0)
+			this.named(1, pairs).forEach((name, i) => {
+				if (name !== null) (candidates[pairs[2 * i]] ??= {})[pairs[2 * i + 1]] = name;
+			});
+		return { points, candidates };
+	}
+
 	board(): CustomBoard {
 		const placed: number[] = [];
 		for (let level = 0; level < this.depth; level++)
 			placed.push(this.placed[3 * level], this.placed[3 * level + 1]);
-		const base = { puzzle: 'custom' as const, placed: this.depth, points: this.pointCount };
+		const base = {
+			puzzle: 'custom' as const,
+			placed: this.depth,
+			points: this.pointCount,
+			...(this.namesShown && (this.names.points || this.names.candidates)
+				? { words: this.words() }
+				: {})
+		};
 		if (!this.hasView) return { ...base, view: placedView(this.pointCount, placed) };
 		this.sync();
 		const json = this.sandbox.text('view', 'view');
@@ -429,6 +549,15 @@ export class CustomProblem implements BoardProblem<CustomBoard> {
 				...placeOf(this.code, 'view')
 			});
 		return { ...base, view: read.view };
+	}
+
+	/**
+	 * Boards leave the student's names out from now on: the command line prints views, never
+	 * words, so it does not ask for them at each solution (the trial has asked for the first
+	 * events' names, as the page does, so their mistakes are found all the same).
+	 */
+	leaveNamesOut(): void {
+		this.namesShown = false;
 	}
 
 	/** Back to the start: nothing placed. */

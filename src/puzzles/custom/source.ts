@@ -13,7 +13,9 @@ export type ApiPart =
 	| 'accepts'
 	| 'place'
 	| 'remove'
-	| 'view';
+	| 'view'
+	| 'describePoint'
+	| 'describeCandidate';
 
 /** A 1-based line and column in the student's file. */
 export interface SourcePlace {
@@ -29,7 +31,9 @@ const PARTS: readonly ApiPart[] = [
 	'accepts',
 	'place',
 	'remove',
-	'view'
+	'view',
+	'describePoint',
+	'describeCandidate'
 ];
 
 /**

@@ -41,6 +41,15 @@ defineProblem({
     if (take) state.sum -= numbers[i];
   },
 
+  // The words the narration, call stack and tree use for a number's place and a choice.
+  describePoint(state, i) {
+    return 'item ' + (i + 1);
+  },
+
+  describeCandidate(state, i, take) {
+    return numbers[i] + (take ? ' in' : ' out');
+  },
+
   // One box per number: green when taken, grey when skipped.
   view(state) {
     return {
@@ -81,6 +90,15 @@ defineProblem({
 
   remove(state, position, v) {
     state.order.pop();
+  },
+
+  // The words the narration, call stack and tree use for a position and a number.
+  describePoint(state, position) {
+    return 'position ' + (position + 1);
+  },
+
+  describeCandidate(state, position, v) {
+    return 'number ' + v;
   },
 
   view(state) {
@@ -128,6 +146,15 @@ defineProblem({
 
   remove(state, row, column) {
     state.columns.pop();
+  },
+
+  // The words the narration, call stack and tree use for a row and a column, counted from 1.
+  describePoint(state, row) {
+    return 'row ' + (row + 1);
+  },
+
+  describeCandidate(state, row, column) {
+    return 'column ' + (column + 1);
   },
 
   view(state) {
@@ -178,6 +205,15 @@ defineProblem({
 
   remove(state, region, c) {
     state.colour[region] = -1;
+  },
+
+  // The words the narration, call stack and tree use for a region and a colour.
+  describePoint(state, region) {
+    return regions[region];
+  },
+
+  describeCandidate(state, region, c) {
+    return colours[c];
   },
 
   view(state) {
