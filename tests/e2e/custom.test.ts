@@ -123,8 +123,11 @@ describe('Your own problem in Chromium', () => {
 		await editor(page).fill(code);
 		await button(page, 'Run').click();
 		const alert = page.getByRole('alert').filter({ hasText: 'different results' });
-		await expect.poll(() => alert.textContent()).toContain(`(in accepts, line ${line})`);
-		expect(await page.locator('.cm-error-line').textContent()).toBe(ACCEPTS);
+		await expect.poll(() => alert.count()).toBe(1);
+		expect(await alert.textContent()).toContain(`(in accepts, line ${line})`);
+		const marked = page.locator('.cm-error-line');
+		await expect.poll(() => marked.count()).toBe(1);
+		expect(await marked.textContent()).toBe(ACCEPTS);
 		// The search on screen stays and plays on.
 		await button(page, 'Step forward').click();
 		await expect.poll(() => stepNumber(page)).toBe(1);
