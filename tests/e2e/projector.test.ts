@@ -197,6 +197,25 @@ describe('projector mode shows the board', () => {
 		}
 	});
 
+	test('on a 1080p projector the tree’s root is whole while the path to the current node fits', async () => {
+		// Step 6 of the lesson maze: three calls deep, the root half above the view before.
+		const page = await openAt(PROJECTOR, 6, 'maze');
+		await page.getByLabel('Projector').check();
+		const rootInside = () =>
+			page.locator('svg.canvas').evaluate((svg) => {
+				const view = svg.getBoundingClientRect();
+				const root = svg.querySelector('g.node.root')?.getBoundingClientRect();
+				return (
+					root !== undefined &&
+					root.top >= view.top &&
+					root.bottom <= view.bottom &&
+					root.left >= view.left &&
+					root.right <= view.right
+				);
+			});
+		await expect.poll(rootInside).toBe(true);
+	});
+
 	test('a laptop shows at least four calls of a deep call stack without projector mode', async () => {
 		const page = await openAt(LAPTOP);
 		const visible = await page

@@ -87,3 +87,24 @@ export function revealShift(
 	const dy = Math.min(0, top + height - margin - y) + Math.max(0, top + margin - y);
 	return [dx, dy];
 }
+
+/**
+ * How much higher the view's top goes so the root is not cut at its top edge (a shallow tree
+ * under a projector's large type lost half its root): as much as the root needs, as long as the
+ * current node, at the origin, keeps `margin` to the view's bottom. `top` and `height`: the view
+ * as it would be; `rootY` and `focusY`: the root's and the current node's rows in the drawing.
+ * Nothing once the reader has panned up or down: the view is theirs then.
+ */
+export function rootLift(
+	rootY: number,
+	focusY: number,
+	view: View,
+	box: { readonly top: number; readonly height: number },
+	margin: number
+): number {
+	if (view.y !== 0) return 0;
+	const rootTop = view.k * (rootY - focusY) - margin;
+	const need = box.top - rootTop;
+	const room = box.height + box.top - margin;
+	return Math.max(0, Math.min(need, room));
+}
