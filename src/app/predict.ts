@@ -57,6 +57,15 @@ function distinct(values: readonly number[], count: number): number[] {
 }
 
 /**
+ * A name inside a Chinese sentence: one in Latin letters (a student's own "row 2", "WA") in
+ * quotes, which set it off from the Chinese around it, as the narration does; Chinese names
+ * ("第2行第5列") and numbers as they are.
+ */
+export function inSentence(name: string): string {
+	return /[A-Za-z]/.test(name) && !/[\u3400-\u9fff“]/u.test(name) ? `“${name}”` : name;
+}
+
+/**
  * The question Predict mode asks before the step `next`, seen from the moment `current` (its
  * previous step), or null when that event is not asked about. Questions come from the timeline's
  * moments and the puzzle's own words, so every puzzle gets them:
@@ -124,7 +133,7 @@ export function questionBefore(
 				kind: 'nextCandidate',
 				prompt: {
 					en: `Which candidate is tried next at ${point(event.point).en}?`,
-					zh: `${point(event.point).zh}下一个尝试的是哪个候选？`
+					zh: `${inSentence(point(event.point).zh)}下一个尝试的是哪个候选？`
 				},
 				choices: shuffled(
 					candidates.map((c) => ({ id: candidateChoice(c), label: candidate(c) })),
@@ -147,7 +156,7 @@ export function questionBefore(
 			? [{ id: conflictChoice(null), label: { en: 'It does not fit', zh: '放不下' } }]
 			: clashes.map((p) => ({
 					id: conflictChoice(p),
-					label: { en: `It conflicts with ${point(p).en}`, zh: `与${point(p).zh}冲突` }
+					label: { en: `It conflicts with ${point(p).en}`, zh: `与${inSentence(point(p).zh)}冲突` }
 				}));
 	if (conflictChoices.length === 0)
 		conflictChoices.push({
@@ -160,7 +169,7 @@ export function questionBefore(
 		kind: 'fits',
 		prompt: {
 			en: `Will ${what.en} fit at ${point(event.point).en}?`,
-			zh: `${what.zh}放在${point(event.point).zh}可以吗？`
+			zh: `${inSentence(what.zh)}放在${inSentence(point(event.point).zh)}可以吗？`
 		},
 		choices: [
 			{ id: fitsChoice, label: { en: 'It fits', zh: '可以' } },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { questionBefore, type PredictScope } from '../../src/app/predict';
+import { inSentence, questionBefore, type PredictScope } from '../../src/app/predict';
 import {
 	candidateChoice,
 	conflictChoice,
@@ -109,5 +109,15 @@ describe('the questions of Predict mode', () => {
 				)
 		);
 		expect(places.size).toBeGreaterThan(1);
+	});
+});
+
+describe('A name inside a Chinese question', () => {
+	it('is quoted when it is in Latin letters (a student’s own words), and left as it is when Chinese or a number', () => {
+		expect(inSentence('row 2')).toBe('“row 2”');
+		expect(inSentence('WA')).toBe('“WA”');
+		expect(inSentence('第2行第5列')).toBe('第2行第5列');
+		expect(inSentence('7')).toBe('7');
+		expect(inSentence('“row 2”')).toBe('“row 2”');
 	});
 });
