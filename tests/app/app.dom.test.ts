@@ -105,6 +105,8 @@ describe('the classroom app', () => {
 		const user = userEvent.setup();
 		const player = await openApp();
 		await waitFor(() => expect(player.session.complete).toBe(true));
+		// The board's view is its puzzle's own chunk: on a loaded machine it comes after the search.
+		await waitFor(() => expect(screen.getAllByRole('cell').length).toBeGreaterThan(0));
 		const start = boardCells();
 		await user.click(screen.getByRole('button', { name: 'Step forward' }));
 		await user.click(screen.getByRole('button', { name: 'Step forward' }));
