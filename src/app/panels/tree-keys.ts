@@ -90,21 +90,20 @@ export function revealShift(
 
 /**
  * How much higher the view's top goes so the root is not cut at its top edge (a shallow tree
- * under a projector's large type lost half its root): as much as the root needs, as long as the
- * current node, at the origin, keeps `margin` to the view's bottom. `top` and `height`: the view
- * as it would be; `rootY` and `focusY`: the root's and the current node's rows in the drawing.
- * Nothing once the reader has panned up or down: the view is theirs then.
+ * under a projector's large type lost half its root): as much as the root needs, out of the room
+ * the view has under its lowest node (which keeps `margin` to the bottom edge, so no node below
+ * is cut instead). `top` and `height`: the view as it would be; `rootY`, `lowestY` and `focusY`:
+ * the rows of the root, the lowest node and the current node in the drawing. Nothing once the
+ * reader has panned up or down: the view is theirs then.
  */
 export function rootLift(
-	rootY: number,
-	focusY: number,
+	rows: { readonly rootY: number; readonly lowestY: number; readonly focusY: number },
 	view: View,
 	box: { readonly top: number; readonly height: number },
 	margin: number
 ): number {
 	if (view.y !== 0) return 0;
-	const rootTop = view.k * (rootY - focusY) - margin;
-	const need = box.top - rootTop;
-	const room = box.height + box.top - margin;
+	const need = box.top - (view.k * (rows.rootY - rows.focusY) - margin);
+	const room = box.top + box.height - (view.k * (rows.lowestY - rows.focusY) + margin);
 	return Math.max(0, Math.min(need, room));
 }
