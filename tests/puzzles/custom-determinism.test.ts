@@ -43,12 +43,11 @@ describe('A student problem that runs differently a second time', () => {
 		}
 	});
 
-	it('names accepts and its line when Math.random or a counter outside the state parts the runs', () => {
-		// (The clock parts two runs only when they read it at other moments: not named here.)
-		for (const code of [
-			queensWith("if (Math.random() < 0.2) return 'unlucky';"),
-			queensWith("if (++calls % 5 === 0) return 'every fifth call';", 'let calls = 0;\n')
-		]) {
+	it('names accepts and its line when Math.random parts the runs', () => {
+		// (The clock parts two runs only when they read it at other moments, and a counter with a
+		// short period may give the same calls in every run: neither is asserted here; a counter
+		// that parts the runs of the recording is, in the test below.)
+		for (const code of [queensWith("if (Math.random() < 0.2) return 'unlucky';")]) {
 			const loaded = loadCustomProblem(code, 'all');
 			expect(loaded.ok, code).toBe(false);
 			if (loaded.ok) continue;
