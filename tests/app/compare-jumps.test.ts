@@ -1,11 +1,10 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { Comparison } from '../../src/app/compare/compare.svelte';
 import { alignedAt, playbackMove, seenFromShared } from '../../src/app/compare/comparison';
-import { SearchEngine } from '../../src/engine/engine';
-import type { SearchEvent } from '../../src/engine/events';
 import { puzzleById } from '../../src/puzzles/all';
 import { displays, type PuzzleId } from '../../src/puzzles/registry';
 import type { PuzzleOptions } from '../../src/puzzles/types';
+import { stepsOf } from './event-steps';
 import { inProcessChannel } from './in-process-channel';
 
 const WAIT = { timeout: 10_000, interval: 1 };
@@ -20,25 +19,6 @@ function sampleOf(puzzle: PuzzleId, id: string): { input: string; options: Puzzl
 	const sample = puzzleById(puzzle)?.samples.find((s) => s.id === id);
 	if (sample === undefined) throw new Error(`no sample ${id} of ${puzzle}`);
 	return { input: sample.input, options: sample.options };
-}
-
-/** The steps of every event of a kind in a search, by running the engine directly. */
-function stepsOf(
-	puzzle: PuzzleId,
-	input: string,
-	options: PuzzleOptions,
-	kind: SearchEvent['kind']
-): number[] {
-	const loaded = puzzleById(puzzle)?.load(input, options);
-	if (loaded === undefined || !loaded.ok) throw new Error(`cannot load ${puzzle}`);
-	const engine = new SearchEngine(loaded.value.problem, loaded.value.search);
-	const steps: number[] = [];
-	for (let event = null; event?.kind !== 'done';) {
-		engine.step();
-		event = engine.event();
-		if (event?.kind === kind) steps.push(event.step);
-	}
-	return steps;
 }
 
 /** Compare opened on a puzzle's sample in Node, both searches recorded whole. */

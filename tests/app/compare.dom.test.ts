@@ -15,17 +15,10 @@ import {
 import { inProcessChannel } from './in-process-channel';
 import { ShortcutKeys } from '../../src/app/keyboard';
 import { Player } from '../../src/app/player.svelte';
-import { SearchEngine } from '../../src/engine/engine';
 import { puzzleById, puzzles } from '../../src/puzzles/all';
 import type { PuzzleId } from '../../src/puzzles/registry';
 import type { Lang, PuzzleOptions } from '../../src/puzzles/types';
-
-/** A puzzle's search, ready to run. */
-function engineOf(puzzle: PuzzleId, input: string, options: PuzzleOptions): SearchEngine {
-	const loaded = puzzleById(puzzle)?.load(input, options);
-	if (loaded === undefined || !loaded.ok) throw new Error(`cannot load ${puzzle}`);
-	return new SearchEngine(loaded.value.problem, loaded.value.search);
-}
+import { engineOf, stepsOf } from './event-steps';
 
 /** What the whole search needs, by running the engine directly. */
 function engineTotals(puzzle: PuzzleId, input: string, options: PuzzleOptions): SideTotals {
@@ -49,18 +42,6 @@ function engineCountersAt(puzzle: PuzzleId, input: string, options: PuzzleOption
 	const engine = engineOf(puzzle, input, options);
 	engine.run(steps);
 	return engine.counters();
-}
-
-/** The steps of every event of a kind in a search, by running the engine directly. */
-function stepsOf(puzzle: PuzzleId, input: string, options: PuzzleOptions, kind: string): number[] {
-	const engine = engineOf(puzzle, input, options);
-	const steps: number[] = [];
-	for (let event = null; event?.kind !== 'done';) {
-		engine.step();
-		event = engine.event();
-		if (event?.kind === kind) steps.push(event.step);
-	}
-	return steps;
 }
 
 const players: Player[] = [];
