@@ -236,9 +236,13 @@ describe('the heat map', () => {
 			await player.navigation.nextBacktrack();
 			await player.navigation.nextBacktrack();
 			const board = screen.getByRole('group', { name: 'Board' });
-			const key = await within(board).findByRole('note', {
-				name: /^Heat: tries per cell, 0 to \d+/
-			});
+			// The board's view is its puzzle's own chunk: on a loaded machine it comes after the
+			// search, later than findByRole's one second (a fresh clone's run under load missed it).
+			const key = await within(board).findByRole(
+				'note',
+				{ name: /^Heat: tries per cell, 0 to \d+/ },
+				{ timeout: 10_000 }
+			);
 			const max = Number(/0 to (\d+)/.exec(key.getAttribute('aria-label') ?? '')?.[1]);
 			expect(max).toBeGreaterThan(0);
 			expect(max).toBe(Math.max(...(player.session.moment?.heat ?? [])));
