@@ -180,6 +180,10 @@ export const messages = {
 		zh: '书签已满：删掉一个才能再添加。'
 	},
 	takeAway: { en: 'Pictures and tables', zh: '图片与表格' },
+	share: { en: 'Share', zh: '分享' },
+	copyEmbedCode: { en: 'Copy embed code', zh: '复制嵌入代码' },
+	embedCopied: { en: 'Embed code copied', zh: '嵌入代码已复制' },
+	copyThisEmbedCode: { en: 'Copy this embed code:', zh: '请复制这段嵌入代码：' },
 	noBookmarkAfter: { en: 'No bookmark after this step.', zh: '这一步之后没有书签。' },
 	noBookmarkBefore: { en: 'No bookmark before this step.', zh: '这一步之前没有书签。' },
 	puzzleNotLoaded: {

@@ -21,7 +21,6 @@ export const teachWords = {
 	moveBookmarkDown: { en: 'Move bookmark {n} down', zh: '把第 {n} 个书签下移' },
 	deleteBookmark: { en: 'Delete bookmark {n}', zh: '删除第 {n} 个书签' },
 	exportLesson: { en: 'Export lesson', zh: '导出课堂' },
-	share: { en: 'Share', zh: '分享' },
 	downloadPng: { en: 'Download PNG', zh: '下载 PNG' },
 	downloadSvg: { en: 'Download SVG', zh: '下载 SVG' },
 	downloadDepthPng: { en: 'Depth overview as PNG', zh: '深度概览 PNG' },
@@ -39,9 +38,6 @@ export const teachWords = {
 		en: 'Students work the algorithm out from the board and the tree. Links and embeds keep it hidden.',
 		zh: '让学生从棋盘和搜索树推断算法。链接和嵌入也保持隐藏。'
 	},
-	copyEmbedCode: { en: 'Copy embed code', zh: '复制嵌入代码' },
-	embedCopied: { en: 'Embed code copied', zh: '嵌入代码已复制' },
-	copyThisEmbedCode: { en: 'Copy this embed code:', zh: '请复制这段嵌入代码：' },
 	embedTitle: { en: 'Backstep: {puzzle}, step by step', zh: 'Backstep：{puzzle}，逐步演示' },
 	importLesson: { en: 'Import lesson', zh: '导入课堂' },
 	lessonNotRead: {

@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Download, Page } from 'playwright-core';
+import type { Download, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { watchErrors } from './app-server';
 import { chromiumPages, narration, sampleLink, stepNumber } from './harness';
@@ -46,13 +46,10 @@ async function bookmark(page: Page, note: string): Promise<void> {
 /** The Lesson region (there once its section is open). */
 const lessonRegion = (page: Page) => page.getByRole('region', { name: 'Lesson' });
 
-/** Opens the Lesson section of the input column: its code loads the first time. */
+/** Opens the Lesson panel from the top bar (unless a lesson opened it): its code loads the first time. */
 async function openLesson(page: Page): Promise<void> {
-	const section = page
-		.locator('details')
-		.filter({ has: page.getByText('Lesson', { exact: true }) });
-	if (!(await section.evaluate((details: HTMLDetailsElement) => details.open)))
-		await page.getByText('Lesson', { exact: true }).click();
+	const button = page.getByRole('button', { name: 'Lesson', exact: true });
+	if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
 	await lessonRegion(page).waitFor();
 }
 const shownNote = (page: Page) => page.getByRole('note');
@@ -224,8 +221,10 @@ describe('an embed for slides and course pages', () => {
 		await region.getByRole('checkbox', { name: 'Hide the code' }).check();
 		expect(await page.getByRole('region', { name: 'Code' }).count()).toBe(0);
 		await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-		await region.getByRole('button', { name: 'Copy embed code' }).click();
-		await region.getByText('Embed code copied').waitFor();
+		// Share, in the top bar: Copy link and Copy embed code (issue 21, item 4).
+		const share = page.getByRole('group', { name: 'Share' });
+		await share.getByRole('button', { name: 'Copy embed code' }).click();
+		await page.getByText('Embed code copied').waitFor();
 		const snippet = await page.evaluate(() => navigator.clipboard.readText());
 		expect(snippet).toMatch(
 			/^<iframe src="http:\/\/[^"]+#puzzle=sudoku&[^"]*embed=1&amp;code=hidden&amp;[^"]*input=/
@@ -243,6 +242,51 @@ describe('an embed for slides and course pages', () => {
 		await embedded.getByRole('button', { name: 'Pause', exact: true }).click();
 		expect(await embedded.getByTestId('narration').textContent()).toMatch(/\S/);
 	});
+});
+
+describe('the top bar (issue 21, item 4)', () => {
+	test.each([
+		{ name: 'a laptop', viewport: { width: 1366, height: 768 }, projector: false },
+		{ name: 'a projector', viewport: { width: 1920, height: 1080 }, projector: true },
+		{ name: 'a phone', viewport: { width: 390, height: 844 }, projector: false }
+	])(
+		'on $name has Lesson, Pictures and tables and Share, and each panel opens into view',
+		async ({ viewport, projector }) => {
+			const page = await openPage(undefined, { context: { viewport } });
+			if (projector) await page.getByLabel('Projector').check();
+			const bar = page.getByRole('banner');
+			const inWindow = async (what: Locator): Promise<boolean> => {
+				const box = await what.boundingBox();
+				return (
+					box !== null &&
+					box.x >= 0 &&
+					box.y >= 0 &&
+					box.x + box.width <= viewport.width &&
+					box.y + box.height <= viewport.height
+				);
+			};
+			const share = bar.getByRole('group', { name: 'Share' });
+			for (const control of [
+				bar.getByRole('button', { name: 'Lesson', exact: true }),
+				bar.getByRole('button', { name: 'Pictures and tables', exact: true }),
+				share.getByRole('button', { name: 'Copy link' }),
+				share.getByRole('button', { name: 'Copy embed code' })
+			])
+				expect(await inWindow(control)).toBe(true);
+			for (const [button, region] of [
+				['Lesson', 'Lesson'],
+				['Pictures and tables', 'Pictures and tables']
+			]) {
+				await bar.getByRole('button', { name: button, exact: true }).click();
+				const panel = page.getByRole('region', { name: region });
+				await panel.waitFor();
+				await expect.poll(() => inWindow(panel.getByRole('button').first())).toBe(true);
+				expect(
+					await bar.getByRole('button', { name: button, exact: true }).getAttribute('aria-expanded')
+				).toBe('true');
+			}
+		}
+	);
 });
 
 describe('an embed in a page opened from a file (issue 21, item 14)', () => {
