@@ -70,6 +70,7 @@ export default defineConfig({
 	},
 	build: {
 		target: 'es2022',
+		modulePreload: { polyfill: false },
 		sourcemap: false,
 		rolldownOptions: { output: { codeSplitting: { groups: SMALL_SHARED } } }
 	},

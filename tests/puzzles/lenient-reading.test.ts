@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseKnight, readKnightLeniently } from '../../src/puzzles/knight/parser';
 import { formatMaze } from '../../src/puzzles/maze/format';
@@ -11,10 +12,12 @@ import {
 	readSubsetsLeniently,
 	readSubsetsNumber
 } from '../../src/puzzles/subsets/parser';
-import { parseSudoku, readSudokuLeniently, sudokuDigitOf } from '../../src/puzzles/sudoku/parser';
+import { readSudokuLeniently, sudokuDigitOf } from '../../src/puzzles/sudoku/lenient';
+import { parseSudoku } from '../../src/puzzles/sudoku/parser';
+import { sudokuSamples } from '../../src/puzzles/sudoku/samples';
 import { formatWordGrid } from '../../src/puzzles/words/format';
 import { parseWordGrid, readWordGridLeniently } from '../../src/puzzles/words/parser';
-import { fixture, fixtureRows } from '../fixture';
+import { fixture, fixtureLines, fixtureRows } from '../fixture';
 
 /** The Sudopedia cases by name: name, puzzle, … */
 const cases = new Map(
@@ -33,7 +36,7 @@ describe('reading a sudoku the parser refuses', () => {
 		]) {
 			const puzzle = puzzleOf(name);
 			expect(parseSudoku(puzzle).ok).toBe(false);
-			expect(readSudokuLeniently(puzzle)).toEqual({ size: 9, cells: digitsOf(puzzle) });
+			expect(readSudokuLeniently(puzzle)).toMatchObject({ size: 9, cells: digitsOf(puzzle) });
 		}
 	});
 
@@ -41,7 +44,7 @@ describe('reading a sudoku the parser refuses', () => {
 		const nyoj = fixture('nyoj722_sample.in');
 		const read = parseSudoku(nyoj);
 		if (!read.ok) throw new Error(read.error.message.en);
-		expect(readSudokuLeniently(nyoj)).toEqual({ size: 9, cells: read.value.digits });
+		expect(readSudokuLeniently(nyoj)).toEqual({ size: 9, cells: read.value.digits, whole: false });
 	});
 
 	it('pads a half-typed puzzle with blanks and reads a stray character as a blank', () => {
@@ -54,7 +57,11 @@ describe('reading a sudoku the parser refuses', () => {
 
 	it('skips drawn lines and reads 16 cells as a 4x4 grid', () => {
 		const grid = readSudokuLeniently('1 2 | 3 4\n----+----\n3 4 | 1 2\n2 1 | 4 3\n4 3 | 2 2');
-		expect(grid).toEqual({ size: 4, cells: [1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 2] });
+		expect(grid).toEqual({
+			size: 4,
+			cells: [1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 2],
+			whole: true
+		});
 	});
 
 	it('reads numbers between spaces as a 16x16 grid and blanks a digit too big for it', () => {
@@ -74,6 +81,88 @@ describe('reading a sudoku the parser refuses', () => {
 			0, 0, 1, 9, 10, 16, 16
 		]);
 		expect(['H', 'x', ' ', '-', ''].map(sudokuDigitOf)).toEqual([-1, -1, -1, -1, -1]);
+	});
+});
+
+/** The public sets' grids, one a line: Norvig's, freeCodeCamp's and Sudopedia's edge cases. */
+const publicGrids = (): string[] => [
+	...fixtureLines('sudoku_norvig_top95.txt'),
+	...fixtureLines('sudoku_norvig_hardest.txt'),
+	...fixtureRows('sudoku_freecodecamp_puzzles.csv').map((row) => row[0]),
+	...[...cases.values()]
+];
+
+describe("the sudoku editor's own reading, which spares the page the parser", () => {
+	it('calls whole every grid of the public sets the parser accepts, and reads it the same', () => {
+		let accepted = 0;
+		for (const text of publicGrids()) {
+			const read = parseSudoku(text);
+			if (!read.ok) continue;
+			accepted++;
+			expect(readSudokuLeniently(text)).toEqual({
+				size: read.value.shape.size,
+				cells: read.value.digits,
+				whole: true
+			});
+		}
+		expect(accepted).toBeGreaterThan(120);
+	});
+
+	it("calls the lessons' grids whole and reads them the same as the parser", () => {
+		for (const name of ['lesson_sudoku_all_solutions.txt', 'lesson_sudoku_sparse.txt']) {
+			const text = fixture(name);
+			const grid = readSudokuLeniently(text);
+			const read = parseSudoku(text);
+			if (!read.ok) throw new Error(read.error.message.en);
+			if (grid.whole) expect(grid).toEqual({ size: 9, cells: read.value.digits, whole: true });
+		}
+	});
+
+	it('calls whole every sample the app opens with, so its first load needs no parser', () => {
+		for (const sample of sudokuSamples)
+			if (parseSudoku(sample.input).ok) expect(readSudokuLeniently(sample.input).whole).toBe(true);
+	});
+
+	it('does not call whole a text of several puzzles, a count line or a stray character', () => {
+		const line = fixtureLines('sudoku_norvig_top95.txt')[0];
+		expect(readSudokuLeniently(`${line}\n${line}`).whole).toBe(false);
+		expect(readSudokuLeniently(fixture('nyoj722_sample.in')).whole).toBe(false);
+		expect(readSudokuLeniently(`x${line.slice(1)}`).whole).toBe(false);
+		expect(readSudokuLeniently(line.slice(1)).whole).toBe(false);
+	});
+
+	it('agrees with the parser on any layout of a grid it calls whole', () => {
+		const grids = fixtureLines('sudoku_norvig_top95.txt');
+		const layout = fc.record({
+			grid: fc.constantFrom(...grids),
+			blank: fc.constantFrom('.', '0'),
+			rowEnd: fc.constantFrom('', '\n', '\r\n', ' \n'),
+			between: fc.constantFrom('', ' ', '  ', '|'),
+			ruled: fc.boolean(),
+			noise: fc.option(fc.constantFrom('x', '#', '10', '9 9', '3'), { nil: undefined }),
+			at: fc.nat(200)
+		});
+		fc.assert(
+			fc.property(layout, ({ grid, blank, rowEnd, between, ruled, noise, at }) => {
+				const rows = Array.from({ length: 9 }, (_, r) =>
+					Array.from(grid.slice(r * 9, r * 9 + 9), (ch) => (ch === '.' ? blank : ch)).join(between)
+				);
+				if (ruled) rows.splice(3, 0, '------+-------+------');
+				let text = rows.join(rowEnd === '' ? '' : rowEnd);
+				if (noise !== undefined) {
+					const cut = at % (text.length + 1);
+					text = text.slice(0, cut) + noise + text.slice(cut);
+				}
+				const lenient = readSudokuLeniently(text);
+				const read = parseSudoku(text);
+				if (lenient.whole && read.ok)
+					expect({ size: lenient.size, cells: lenient.cells }).toEqual({
+						size: read.value.shape.size,
+						cells: read.value.digits
+					});
+			}),
+			{ numRuns: 400 }
+		);
 	});
 });
 

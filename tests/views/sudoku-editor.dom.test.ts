@@ -83,6 +83,17 @@ describe('the sudoku editor', () => {
 		expect(onedit.mock.lastCall?.[0]).toHaveLength(256);
 	});
 
+	it('shows the first of several puzzles once the full parser has loaded for them', async () => {
+		// Two 4x4 grids: 32 cells, which the editor's own reading would pad into a 9x9 grid.
+		const text = '0 0 0 3\n1 0 0 0\n2 0 0 0\n0 4 0 0\n\n1 0 0 0\n0 0 0 2\n0 3 0 0\n0 0 4 0';
+		const read = parseSudoku(text);
+		expect(read.ok && read.value.shape.size).toBe(4);
+		show(text);
+		await vi.waitFor(() => expect(screen.getAllByRole('textbox')).toHaveLength(16));
+		expect(cell(1, 4).value).toBe('3');
+		expect(cell(4, 2).value).toBe('4');
+	});
+
 	it('falls back to an empty 9x9 grid when the input is not a sudoku', () => {
 		show('hello');
 		expect(screen.getAllByRole('textbox')).toHaveLength(81);

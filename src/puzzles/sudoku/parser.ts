@@ -8,6 +8,7 @@ import {
 	withoutByteOrderMark
 } from '../input';
 import type { InputError, Result, Text } from '../types';
+import { digitOfCharacter } from './lenient';
 import { boxOf, columnOf, firstRepeat, rowOf, sudokuShape, type SudokuShape } from './model';
 
 /** One sudoku read from input: its shape, its digits row by row (0 = blank) and where it starts. */
@@ -151,54 +152,6 @@ export function parseSudokus(text: string): Result<SudokuPuzzle[]> {
 export function parseSudoku(text: string): Result<SudokuPuzzle> {
 	const all = readSudokuInput(text);
 	return all.ok ? { ok: true, value: all.value.puzzles[0] } : all;
-}
-
-/** A grid as the editor shows it: its size and its digits row by row (0 = blank). */
-export interface SudokuGrid {
-	readonly size: number;
-	readonly cells: readonly number[];
-}
-
-/**
- * Reads the digits of a grid the parser refuses (clashing givens, a half-typed line), so the
- * editor can still show it and the cells the error names: a lone number on the first line is
- * dropped (the judge format's count), drawn lines are skipped, a line of numbers between spaces
- * gives one cell a number and any other line one cell a character (an unknown one is a blank).
- * 256 cells or more make a 16x16 grid, exactly 16 a 4x4 one, anything else a 9x9 one, cut or
- * padded with blanks; a digit too big for the grid is a blank.
- */
-export function readSudokuLeniently(text: string): SudokuGrid {
-	const lines = text.split(/\r\n|\r|\n/).filter((line) => line.trim() !== '');
-	if (lines.length > 1 && /^\s*\d{1,3}\s*$/.test(lines[0])) lines.shift();
-	const cells: number[] = [];
-	for (const line of lines) {
-		if (/^[\s|+\-=]+$/.test(line)) continue;
-		const tokens = line.split(/[\s|]+/).filter((t) => t !== '');
-		if (tokens.some((t) => t.length > 1) && tokens.every((t) => /^\d+$/.test(t)))
-			cells.push(...tokens.map(Number));
-		else for (const ch of tokens.join('')) cells.push(Math.max(0, sudokuDigitOf(ch)));
-	}
-	const size = cells.length >= 256 ? 16 : cells.length === 16 ? 4 : 9;
-	return {
-		size,
-		cells: Array.from({ length: size * size }, (_, i) =>
-			(cells[i] ?? 0) <= size ? (cells[i] ?? 0) : 0
-		)
-	};
-}
-
-/** The digit a typed character stands for: 0 for a blank (0 or .), 1-9, A-G (either case) for 10-16, -1 for any other. */
-export function sudokuDigitOf(character: string): number {
-	return digitOfCharacter(character.charCodeAt(0));
-}
-
-/** Value of one written character: 0 for a blank, 1-9, A-G (either case) for 10-16, -1 if unknown. */
-function digitOfCharacter(code: number): number {
-	if (code === 46 || code === 48) return 0;
-	if (code >= 49 && code <= 57) return code - 48;
-	if (code >= 65 && code <= 71) return code - 55;
-	if (code >= 97 && code <= 103) return code - 87;
-	return -1;
 }
 
 /** Whether a character may appear in a drawn separator line (`------+------`, `|`). */
