@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { rootLift } from '../../src/app/panels/tree-keys';
+import { clearEdges, rootLift } from '../../src/app/panels/tree-keys';
+import { nodeReach, NODE_RADIUS } from '../../src/app/panels/tree-labels';
 
 /** A view 300 units tall whose current node (the origin) sits at 72% of its height. */
 const box = { top: -216, height: 300 };
@@ -30,5 +31,61 @@ describe('How much higher the search tree’s view goes to show its root whole (
 		expect(rootLift(rows(220), { k: 1, x: 0, y: 40 }, box, 26)).toBe(0);
 		expect(rootLift(rows(220), { k: 0.5, x: 0, y: 0 }, box, 26)).toBe(0);
 		expect(rootLift(rows(120), { k: 2, x: 0, y: 0 }, box, 26)).toBe(50);
+	});
+});
+
+describe('The search tree’s view cuts no node at its edges (issue 21, item 11)', () => {
+	/** Path nodes one row (76 units) apart from the current node up, each reaching 13 up and down. */
+	const path = Array.from({ length: 12 }, (_, i): [number, number] => [-76 * i - 13, -76 * i + 13]);
+	const CURRENT: [number, number] = [-19, 19];
+	const ROW = 76;
+
+	it('leaves a view whose edges fall between nodes where it is', () => {
+		expect(clearEdges(path, -246, 300, 1, CURRENT, ROW)).toBe(-246);
+	});
+
+	it('goes to the nearest place that shows a cut node whole or leaves it out, with a little room', () => {
+		// -220 cuts the node at -228 (its span is -241 to -215): -213 leaves it out, 7 away.
+		expect(clearEdges(path, -220, 300, 1, CURRENT, ROW)).toBe(-213);
+		// -238 cuts it too: -243 shows it whole, 5 away.
+		expect(clearEdges(path, -238, 300, 1, CURRENT, ROW)).toBe(-243);
+	});
+
+	it('finds a place clear of nodes whose spans overlap, such as a badge over a conflict under it', () => {
+		const spans: [number, number][] = [[-241, -195], [-200, -177], CURRENT];
+		expect(clearEdges(spans, -220, 300, 1, CURRENT, ROW)).toBe(-243);
+		expect(clearEdges(spans, -185, 300, 1, CURRENT, ROW)).toBe(-175);
+	});
+
+	it('shows whole a node past the current one that the far edge cuts, such as a subtree just taken back', () => {
+		// A view 200 tall from -150 ends at 50, in a count badge that reaches 71 below.
+		const spans: [number, number][] = [CURRENT, [25, 71]];
+		expect(clearEdges(spans, -150, 200, 1, CURRENT, ROW)).toBe(-127);
+	});
+
+	it('counts the zoom', () => {
+		expect(clearEdges(path, -110, 200, 0.5, CURRENT, ROW / 2)).toBe(-105.5);
+	});
+
+	it('stays where it is when no clear place is near or none keeps the current node whole', () => {
+		expect(clearEdges(path, -220, 300, 1, CURRENT, 4)).toBe(-220);
+		// A view 30 tall is smaller than the current node's halo: its top stays on the halo's.
+		expect(clearEdges(path, -20, 30, 1, CURRENT, ROW)).toBe(-19);
+	});
+
+	it('takes each node’s reach from what is drawn: halo, star, count badge', () => {
+		expect(nodeReach({ kind: 'open', current: false })).toEqual({
+			above: NODE_RADIUS,
+			below: NODE_RADIUS,
+			side: NODE_RADIUS
+		});
+		expect(nodeReach({ kind: 'open', current: true })).toEqual({ above: 19, below: 19, side: 19 });
+		const summary = { events: 40, tries: 10, solutions: 1, from: 3, to: 42 };
+		expect(nodeReach({ kind: 'finished', current: false, summary })).toEqual({
+			above: 19,
+			below: 33,
+			side: 20
+		});
+		expect(nodeReach({ kind: 'conflict', current: false }).below).toBeCloseTo(10.4);
 	});
 });

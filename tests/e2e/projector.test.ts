@@ -216,6 +216,37 @@ describe('projector mode shows the board', () => {
 		await expect.poll(rootInside).toBe(true);
 	});
 
+	test('on a 1080p projector no node of a path deeper than the view is cut at an edge of it', async () => {
+		// The lesson sudoku from step 105 on: eleven calls and more, deeper than the tree's view.
+		const page = await openAt(PROJECTOR);
+		await page.getByLabel('Projector').check();
+		const cutAtTop = () =>
+			page.locator('svg.canvas').evaluate((svg) => {
+				// The drawing starts inside the canvas's border.
+				const box = svg.getBoundingClientRect();
+				const [top, left] = [box.top + svg.clientTop, box.left + svg.clientLeft];
+				const [bottom, right] = [top + svg.clientHeight, left + svg.clientWidth];
+				const cuts = (from: number, to: number, edge: number) =>
+					from < edge - 0.5 && to > edge + 0.5;
+				return [...svg.querySelectorAll('g.node')]
+					.map((node) => node.getBoundingClientRect())
+					.filter(
+						(node) =>
+							cuts(node.top, node.bottom, top) ||
+							cuts(node.top, node.bottom, bottom) ||
+							cuts(node.left, node.right, left) ||
+							cuts(node.left, node.right, right)
+					).length;
+			});
+		const stepForward = page.getByRole('button', { name: 'Step forward', exact: true });
+		for (let step = DEEP; step < DEEP + 6; step++) {
+			await expect.poll(() => stepNumber(page)).toBe(step);
+			await expect.poll(() => treeStep(page)).toBe(step);
+			await expect.poll(cutAtTop).toBe(0);
+			await stepForward.click();
+		}
+	});
+
 	test('a laptop shows at least four calls of a deep call stack without projector mode', async () => {
 		const page = await openAt(LAPTOP);
 		const visible = await page

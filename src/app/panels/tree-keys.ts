@@ -107,3 +107,58 @@ export function rootLift(
 	const room = box.top + box.height - (view.k * (rows.lowestY - rows.focusY) + margin);
 	return Math.max(0, Math.min(need, room));
 }
+
+/** Room left between a node and an edge it was moved clear of (a pixel may differ when drawn). */
+const EDGE_GAP = 2;
+
+/**
+ * Where a view's near edge (its top, or its left) goes along one axis so that no node is cut in
+ * half (a path deeper than the view is tall cut one of its nodes at the top, on a projector the
+ * root; a finished node's count badge was cut at the bottom). First everything past the current
+ * node (a subtree just taken back, a count badge) comes whole into the view as far as the current
+ * node allows; then the near edge goes to the nearest place within `reach` that cuts no node,
+ * showing it whole or leaving it out. `spans`: each node's [from, to] on this axis in drawing
+ * units from the current node, whose own span (`focus`) stays inside; `at` and `size`: the view's
+ * near edge and length, `k` its zoom.
+ */
+export function clearEdges(
+	spans: readonly (readonly [number, number])[],
+	at: number,
+	size: number,
+	k: number,
+	focus: readonly [number, number],
+	reach: number
+): number {
+	const sorted = spans.map(([from, to]) => [k * from, k * to] as const).sort((a, b) => a[0] - b[0]);
+	// The furthest end among the spans that start before each one: a place p cuts a node when a
+	// span starts before it and ends after it.
+	const furthest: number[] = [];
+	for (const [, to] of sorted) furthest.push(Math.max(to, furthest.at(-1) ?? -Infinity));
+	const cuts = (place: number): boolean => {
+		let [low, high] = [0, sorted.length];
+		while (low < high) {
+			const middle = (low + high) >> 1;
+			if (sorted[middle][0] < place) low = middle + 1;
+			else high = middle;
+		}
+		return low > 0 && furthest[low - 1] > place;
+	};
+	const nearSide = k * focus[0];
+	const end = (furthest.at(-1) ?? -Infinity) + EDGE_GAP;
+	const start = at + size < end ? Math.max(at, Math.min(end - size, nearSide)) : at;
+	// The far edge may not come back past what the first move brought in.
+	const farEdge = Math.min(end, start + size);
+	const fits = (place: number): boolean =>
+		place <= nearSide && place + size >= farEdge && !cuts(place) && !cuts(place + size);
+	if (fits(start)) return start;
+	let best = start;
+	for (const [from, to] of sorted)
+		for (const place of [from - EDGE_GAP, to + EDGE_GAP])
+			if (
+				Math.abs(place - start) <= reach &&
+				(best === start || Math.abs(place - start) < Math.abs(best - start)) &&
+				fits(place)
+			)
+				best = place;
+	return best;
+}

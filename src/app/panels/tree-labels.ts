@@ -1,5 +1,5 @@
 import type { Lang } from '../../puzzles/types';
-import type { TreeNode } from './tree-layout';
+import { TREE_COLUMN, type TreeNode } from './tree-layout';
 import { panelText } from './words';
 
 /** How the puzzle names its points, candidates and broken rules, for the tree's labels. */
@@ -70,3 +70,38 @@ export function star(radius: number): string {
 
 /** A node's radius in drawing units. */
 export const NODE_RADIUS = 13;
+
+/** How far a node's drawing reaches from its centre, in drawing units. */
+export interface NodeReach {
+	readonly above: number;
+	readonly below: number;
+	/** To the left and to the right alike. */
+	readonly side: number;
+}
+
+/**
+ * How far a node's drawing (TreeNodes.svelte) reaches from its centre: the current node's halo, a
+ * solution's star, the small star and the count badge of a finished subtree.
+ */
+export function nodeReach(node: Pick<TreeNode, 'kind' | 'current' | 'summary'>): NodeReach {
+	const shape =
+		node.kind === 'solution'
+			? NODE_RADIUS + 3
+			: node.kind === 'root' || node.kind === 'elided'
+				? NODE_RADIUS * 0.7
+				: node.kind === 'conflict'
+					? NODE_RADIUS * 0.8
+					: NODE_RADIUS;
+	const reach = Math.max(shape, node.current ? NODE_RADIUS + 6 : 0);
+	const finished = node.kind === 'finished' ? node.summary : undefined;
+	// The small star of a subtree with solutions sits on the circle's top right corner.
+	const star = finished !== undefined && finished.solutions > 0 ? NODE_RADIUS + 6 : 0;
+	const badge = finished !== undefined ? NODE_RADIUS + 20 : 0;
+	const wide =
+		node.kind === 'elided' ? NODE_RADIUS + 7 : finished !== undefined ? TREE_COLUMN / 2 - 3 : 0;
+	return {
+		above: Math.max(reach, star),
+		below: Math.max(reach, badge),
+		side: Math.max(reach, star, wide)
+	};
+}
