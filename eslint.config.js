@@ -6,7 +6,7 @@ import svelteConfig from './svelte.config.js';
 
 /**
  * The layers of src/, each importing only the ones below it: engine ← puzzles ← timeline ← worker
- * ← app, with cli beside worker. `globals` is what code in the layer may use: the engine, the
+ * ← app, with cli and server beside worker (the page imports only the server's protocol.ts). `globals` is what code in the layer may use: the engine, the
  * puzzles' rules and the timeline run in Node, in the worker and on the page, so they get only
  * what all three share; the worker gets the worker's globals, the command line Node's, the app
  * the browser's.
@@ -17,9 +17,10 @@ const layers = [
 	{ name: 'timeline', may: ['engine', 'puzzles'], globals: globals['shared-node-browser'] },
 	{ name: 'worker', may: ['engine', 'puzzles', 'timeline'], globals: globals.worker },
 	{ name: 'cli', may: ['engine', 'puzzles', 'timeline'], globals: globals.node },
+	{ name: 'server', may: ['engine', 'puzzles', 'timeline', 'worker'], globals: globals.node },
 	{
 		name: 'app',
-		may: ['engine', 'puzzles', 'timeline', 'worker'],
+		may: ['engine', 'puzzles', 'timeline', 'worker', 'server'],
 		globals: globals.browser
 	}
 ];
@@ -66,7 +67,12 @@ function importRules(layer, plain) {
 		regex: intoLayer(name),
 		message: `src/${layer.name} may import only ${[layer.name, ...layer.may].join(', ')}: not src/${name} (layers: engine ← puzzles ← timeline ← worker ← app, cli beside worker).`
 	}));
-	if (layer.name !== 'cli' && layer.name !== 'app')
+	if (layer.name === 'app')
+		patterns.push({
+			regex: '^(\\.\\./)+server/(?!protocol$)',
+			message: 'src/app may import only the class protocol of src/server: the rest runs in Node.'
+		});
+	if (layer.name !== 'cli' && layer.name !== 'app' && layer.name !== 'server')
 		patterns.push({
 			regex: '^node:',
 			message: `src/${layer.name} runs in the browser too: no Node modules.`
@@ -124,6 +130,29 @@ export default ts.config(
 			{ files: views, rules: importRules(layer, false) }
 		];
 	}),
+	{
+		// The page imports the class protocol too: it may use nothing of Node's.
+		files: ['src/server/protocol.ts'],
+		languageOptions: { globals: globals['shared-node-browser'] },
+		rules: {
+			'no-restricted-imports': [
+				'error',
+				{
+					patterns: [
+						{ regex: '^node:', message: 'The page imports the class protocol: no Node modules.' },
+						{ regex: '^ws$', message: 'The page imports the class protocol: no Node modules.' },
+						{
+							regex: '^\\./(?!protocol$)',
+							message: 'The page imports the class protocol: it may import no other server file.'
+						},
+						{ regex: intoLayer('app'), message: 'src/server may not import src/app.' },
+						{ regex: intoLayer('cli'), message: 'src/server may not import src/cli.' }
+					]
+				}
+			],
+			'no-undef': ['error', { typeof: false }]
+		}
+	},
 	{
 		// A global the layer does not have is an error; TypeScript's own checks know the types, so
 		// only values are checked here (types and type-only names are not globals to ESLint).

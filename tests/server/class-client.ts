@@ -1,0 +1,85 @@
+import { WebSocket } from 'ws';
+import {
+	readServerMessage,
+	isRefused,
+	type ClientMessage,
+	type ServerMessage
+} from '../../src/server/protocol';
+
+/** A message of one type. */
+export type Of<T extends ServerMessage['type']> = Extract<ServerMessage, { type: T }>;
+
+/**
+ * A page's side of the class relay over a real WebSocket, for the tests: it reads every message
+ * with the page's own reader, and waits for messages (never for time).
+ */
+export class ClassClient {
+	readonly socket: WebSocket;
+	/** Every message received, in order. */
+	readonly log: ServerMessage[] = [];
+	/** Messages not yet taken by {@link next}. */
+	readonly #inbox: ServerMessage[] = [];
+	#wake: (() => void)[] = [];
+	/** The close code and reason, once closed. */
+	readonly closed: Promise<{ code: number; reason: string }>;
+
+	private constructor(socket: WebSocket) {
+		this.socket = socket;
+		socket.on('message', (data) => {
+			const read = readServerMessage(String(data));
+			if (isRefused(read)) throw new Error(`the relay sent a bad message: ${read.message}`);
+			this.log.push(read);
+			this.#inbox.push(read);
+			for (const wake of this.#wake.splice(0)) wake();
+		});
+		this.closed = new Promise((closed) =>
+			socket.on('close', (code, reason) => {
+				closed({ code, reason: String(reason) });
+				for (const wake of this.#wake.splice(0)) wake();
+			})
+		);
+	}
+
+	/** A connected client of the relay at `port`. */
+	static async open(port: number): Promise<ClassClient> {
+		const socket = new WebSocket(`ws://127.0.0.1:${port}/class`);
+		await new Promise<void>((open, failed) => {
+			socket.once('open', () => open());
+			socket.once('error', failed);
+		});
+		return new ClassClient(socket);
+	}
+
+	/** Sends a message (or any text, to test refusals). */
+	send(message: ClientMessage | string): void {
+		this.socket.send(typeof message === 'string' ? message : JSON.stringify(message));
+	}
+
+	/** Takes the first unread message of a type, waiting for one to come. */
+	async next<T extends ServerMessage['type']>(type: T): Promise<Of<T>> {
+		for (;;) {
+			const index = this.#inbox.findIndex((message) => message.type === type);
+			if (index >= 0) return this.#inbox.splice(index, 1)[0] as Of<T>;
+			if (this.socket.readyState === WebSocket.CLOSED)
+				throw new Error(`closed while waiting for ${type}`);
+			await new Promise<void>((wake) => this.#wake.push(wake));
+		}
+	}
+
+	/** The last message of a type received, if any. */
+	latest<T extends ServerMessage['type']>(type: T): Of<T> | undefined {
+		return this.log.findLast((message) => message.type === type) as Of<T> | undefined;
+	}
+
+	/** Sends a message and takes the reply of a type. */
+	async ask<T extends ServerMessage['type']>(message: ClientMessage, type: T): Promise<Of<T>> {
+		this.send(message);
+		return this.next(type);
+	}
+
+	/** Closes the socket and waits for it to be closed. */
+	async close(): Promise<void> {
+		this.socket.close();
+		await this.closed;
+	}
+}
