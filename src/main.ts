@@ -1,6 +1,7 @@
 import { mount } from 'svelte';
 import App from './App.svelte';
 import { workerChannel } from './app/channel';
+import { joinCodeOf, STUDENT_KEY, TEACHER_KEY } from './app/class/keys';
 import { whenQuiet } from './app/offline';
 import { preferredLang, rememberedLang } from './app/i18n';
 import { Player } from './app/player.svelte';
@@ -17,7 +18,31 @@ const player = new Player(
 );
 await displays.load(firstPuzzleId);
 mount(App, { target, props: { player } });
-void player.loading.open(location.hash);
+// A join link opens the teacher's search once in the class; a tab that was in a class goes back in.
+const joinCode = joinCodeOf(location.hash);
+if (joinCode !== null) {
+	history.replaceState(history.state, '', location.href.split('#')[0]);
+	void player.loading.open('');
+	void player.enterClass(joinCode);
+} else {
+	void player.loading.open(location.hash);
+	const student = readStudentSeat();
+	if (sessionStorage.getItem(TEACHER_KEY) !== null) void player.enterClass();
+	else if (student !== null) void player.enterClass(student.code, student.nickname);
+}
+
+/** The class this tab was a student of before a reload, if any. */
+function readStudentSeat(): { code: string; nickname?: string } | null {
+	try {
+		const kept: unknown = JSON.parse(sessionStorage.getItem(STUDENT_KEY) ?? 'null');
+		if (typeof kept !== 'object' || kept === null) return null;
+		const { code, nickname } = kept as Record<string, unknown>;
+		if (typeof code !== 'string') return null;
+		return { code, ...(typeof nickname === 'string' ? { nickname } : {}) };
+	} catch {
+		return null;
+	}
+}
 
 /** Precaching waits for this long without a click or key press once the first search is recorded. */
 const PRECACHE_QUIET_MS = 2000;

@@ -1,6 +1,7 @@
 import type { Lang } from '../puzzles/types';
 import { SearchFailure, type SearchChannel } from './channel';
 import { LessonStore } from './lesson';
+import type { ClassPage, ClassRoom } from './session/class-room.svelte';
 import { InputDraft } from './session/input-draft.svelte';
 import { Lesson } from './session/lesson.svelte';
 import { Loading } from './session/loading';
@@ -57,6 +58,8 @@ export class Player {
 	readonly navigation: Navigation;
 	/** Links, puzzles, samples, options, drafts and lesson files loaded, and the step shown first. */
 	readonly loading: Loading;
+	/** The live class this page teaches or follows, once one is started or joined (its code loads then). */
+	classroom = $state.raw<ClassRoom | null>(null);
 
 	/** `lessons` keeps each search's bookmarks (the browser's storage; a test's own). */
 	constructor(channel: SearchChannel, lang: Lang = 'en', lessons = new LessonStore()) {
@@ -128,8 +131,45 @@ export class Player {
 		);
 	}
 
+	/** What a live class reads of this page and does to it. */
+	readonly classPage: ClassPage = {
+		shared: () => this.settings.linkSettings,
+		step: () => this.session.step,
+		playing: () => this.clock.playing,
+		speed: () => this.clock.speed,
+		bookmarks: () => this.lesson.bookmarks,
+		open: (link) => this.loading.open(link),
+		show: (step) => this.loading.show(step),
+		play: (speed) => {
+			this.clock.speed = speed;
+			this.navigation.play();
+		},
+		pause: () => this.clock.pause(),
+		setBookmarks: (bookmarks) => this.lesson.replace(bookmarks)
+	};
+
+	/**
+	 * Starts a class as its teacher (or takes back the room this tab kept), or joins one as a
+	 * student with `code`: the class's code loads now, not with the page.
+	 */
+	async enterClass(code?: string, nickname?: string): Promise<ClassRoom> {
+		const [{ ClassRoom }, { relayUrl }] = await Promise.all([
+			import('./session/class-room.svelte'),
+			import('./class/connection')
+		]);
+		this.classroom?.dispose();
+		const url = relayUrl(location);
+		const classroom =
+			code === undefined
+				? ClassRoom.teach(this.classPage, url, sessionStorage)
+				: ClassRoom.join(this.classPage, url, sessionStorage, code, nickname);
+		this.classroom = classroom;
+		return classroom;
+	}
+
 	/** Stops the worker and every timer. */
 	dispose(): void {
+		this.classroom?.dispose();
 		this.clock.pause();
 		this.overview.dispose();
 		this.input.dispose();
