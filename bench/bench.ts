@@ -3,7 +3,7 @@
  * same searches (a sudoku, 13 queens, the prime ring of 18, the first 80 knight's tours of 6x6),
  * seek and query latency in a timeline
  * of about 10^9 events, its memory, the command line on top95 with MRV, and requests on a search
- * 10,000 calls deep. `npm run bench`
+ * 10,000 calls deep, and the live class relay (bench/class.ts). `npm run bench`
  * prints a table; `npm run --silent bench -- --json` prints one JSON object. `--quick` uses small
  * searches (for trying the benchmark out, not for BENCHMARKS.md).
  */
@@ -245,6 +245,32 @@ const customRun = spawnSync(
 if (customRun.status !== 0) throw new Error(`bench/custom.ts failed: ${customRun.stderr}`);
 const custom = JSON.parse(customRun.stdout) as { custom_events_per_s: number };
 
+// ----- 6. The live class relay: 1,000 students on real sockets, a step to 500 of them -----
+
+log('class relay: 1,000 students in two rooms, 100 step changes to the 500 of one…');
+/** What bench/class.ts measured: its server runs in a process of its own. */
+interface ClassFigures {
+	readonly class_clients: number;
+	readonly class_fanout_students: number;
+	readonly class_fanout_p50_ms: number;
+	readonly class_fanout_p95_ms: number;
+	readonly class_fanout_max_ms: number;
+	readonly class_bytes_per_client: number;
+	readonly class_heap_bytes_per_client: number;
+}
+const classRun = spawnSync(
+	process.execPath,
+	[
+		'--import',
+		'tsx',
+		fileURLToPath(new URL('class.ts', import.meta.url)),
+		...(quick ? ['--quick'] : [])
+	],
+	{ cwd: root, encoding: 'utf8' }
+);
+if (classRun.status !== 0) throw new Error(`bench/class.ts failed: ${classRun.stderr}`);
+const classFigures = JSON.parse(classRun.stdout) as ClassFigures;
+
 // ----- The page in Chromium: main-thread blocking while indexing, and the JavaScript's size -----
 
 log('page: the built app in Chromium, step clicks, then indexing and playing the big search…');
@@ -342,6 +368,7 @@ const result = {
 	top95_mrv_error: cliError,
 	...deep,
 	custom_events_per_s: custom.custom_events_per_s,
+	...classFigures,
 	top95_mrv_search: `npm ${command.join(' ')} < tests/fixtures/sudoku_norvig_top95.txt (95 puzzles)`,
 	...(pageFigures ?? { page_error: pageError }),
 	node_start_ms: round(nodeStartMs, 0),
@@ -375,7 +402,10 @@ const result = {
 		page_js_gzip_bytes: '< 100 KB (100,000)',
 		step_dom_p50_ms: '<= 5 (click on Step forward or back to the DOM, also while recording)',
 		step_dom_p95_ms: '<= 16',
-		custom_events_per_s: '>= 1,000,000'
+		custom_events_per_s: '>= 1,000,000',
+		class_clients: '>= 1,000 in one process',
+		class_fanout_p95_ms: '<= 50 (a step to 500 students of one room, loopback)',
+		class_bytes_per_client: '<= 50 KB (50,000) a connected student'
 	},
 	machine: { nproc, cpu, node: process.version, quick }
 };
@@ -473,6 +503,18 @@ else {
 			`${deep.deep_tree_ms} / ${deep.deep_step_back_ms} ms (max ${deep.deep_tree_max_ms} / ${deep.deep_step_back_max_ms})`,
 			'<= 50 ms',
 			deep.deep_search
+		],
+		[
+			'class relay: step to 500 students (p50 / p95)',
+			`${classFigures.class_fanout_p50_ms} / ${classFigures.class_fanout_p95_ms} ms (max ${classFigures.class_fanout_max_ms})`,
+			'p95 <= 50 ms',
+			`${classFigures.class_fanout_students} of ${classFigures.class_clients} students connected`
+		],
+		[
+			'class relay: memory a student',
+			`${(classFigures.class_bytes_per_client / 1000).toFixed(1)} KB resident (heap and buffers ${(classFigures.class_heap_bytes_per_client / 1000).toFixed(1)} KB)`,
+			'<= 50 KB',
+			'the server process, after a full GC'
 		],
 		['node / node+tsx start', `${result.node_start_ms} / ${result.node_tsx_start_ms} ms`, '', ''],
 		['machine', `${nproc} cores, ${cpu}, node ${process.version}`, '', '']

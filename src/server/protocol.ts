@@ -436,12 +436,16 @@ const SERVER_FIELDS: Readonly<Record<ServerMessage['type'], Readonly<Record<stri
 
 // ----- reading messages: the page's on the relay, the relay's on the page -----
 
-/** A message refused before it was read: why, what it says, and its type when one could be read. */
+/** A message refused before it was read: why, what is wrong, and its type when one could be read. */
 export interface Refused {
-	readonly refused: Extract<ErrorReason, 'tooLarge' | 'malformed'>;
+	readonly ok: false;
+	readonly reason: Extract<ErrorReason, 'tooLarge' | 'malformed'>;
 	readonly type: string | null;
-	readonly message: string;
+	readonly detail: string;
 }
+
+/** A message read: the typed message, or why it was refused. */
+export type Read<M> = { readonly ok: true; readonly message: M } | Refused;
 
 /**
  * Bytes of `text` in UTF-8, counted no further than `limit + 1`: a 60,000-character link is
@@ -464,6 +468,13 @@ export function utf8Bytes(text: string, limit = Infinity): number {
 	return bytes;
 }
 
+const refuse = (reason: Refused['reason'], type: string | null, detail: string): Refused => ({
+	ok: false,
+	reason,
+	type,
+	detail
+});
+
 /** Parses JSON text, or says it is not JSON (a parse error is never thrown on). */
 function parsed(raw: string): { readonly value: unknown } | null {
 	try {
@@ -478,29 +489,25 @@ function readMessage<M extends { readonly type: string }>(
 	raw: string,
 	table: Readonly<Record<string, Readonly<Record<string, Check>>>>,
 	maxBytes: number
-): M | Refused {
+): Read<M> {
 	// Three bytes is the most one UTF-16 unit takes, so a short message is never measured.
 	if (raw.length * 3 > maxBytes && utf8Bytes(raw, maxBytes) > maxBytes)
-		return { refused: 'tooLarge', type: null, message: `a message is at most ${maxBytes} bytes` };
+		return refuse('tooLarge', null, `a message is at most ${maxBytes} bytes`);
 	const json = parsed(raw);
-	if (json === null) return { refused: 'malformed', type: null, message: 'a message is JSON' };
+	if (json === null) return refuse('malformed', null, 'a message is JSON');
 	const message = json.value;
-	if (!isObject(message))
-		return { refused: 'malformed', type: null, message: 'a message is an object' };
+	if (!isObject(message)) return refuse('malformed', null, 'a message is an object');
 	const type = message.type;
 	if (typeof type !== 'string' || !Object.hasOwn(table, type))
-		return {
-			refused: 'malformed',
-			type: null,
-			message: `unknown message type ${JSON.stringify(type)?.slice(0, MAX_KEY) ?? 'undefined'}`
-		};
+		return refuse(
+			'malformed',
+			null,
+			`unknown message type ${JSON.stringify(type)?.slice(0, MAX_KEY) ?? 'undefined'}`
+		);
 	const wrong = fields(message, table[type]);
-	if (wrong !== null) return { refused: 'malformed', type, message: `${type}: ${wrong}` };
-	return message as unknown as M;
+	if (wrong !== null) return refuse('malformed', type, `${type}: ${wrong}`);
+	return { ok: true, message: message as unknown as M };
 }
-
-/** Whether a read message was refused. */
-export const isRefused = (read: object): read is Refused => 'refused' in read;
 
 /**
  * Reads a page's message on the relay: a typed {@link ClientMessage}, or why it is refused
@@ -508,7 +515,7 @@ export const isRefused = (read: object): read is Refused => 'refused' in read;
  * Never throws. Fields the protocol does not name may be there too: the room copies only the
  * fields it keeps (room.ts), so nothing else is ever passed on.
  */
-export function readClientMessage(raw: string): ClientMessage | Refused {
+export function readClientMessage(raw: string): Read<ClientMessage> {
 	return readMessage<ClientMessage>(raw, CLIENT_FIELDS, MAX_MESSAGE_BYTES);
 }
 
@@ -522,6 +529,6 @@ export const MAX_SERVER_MESSAGE_BYTES = 4 * MAX_MESSAGE_BYTES;
  * Reads the relay's message on the page, as strictly as the relay reads the page's: the page
  * does not trust what comes over the wire.
  */
-export function readServerMessage(raw: string): ServerMessage | Refused {
+export function readServerMessage(raw: string): Read<ServerMessage> {
 	return readMessage<ServerMessage>(raw, SERVER_FIELDS, MAX_SERVER_MESSAGE_BYTES);
 }

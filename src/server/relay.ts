@@ -1,7 +1,6 @@
 import type { IncomingMessage, Server } from 'node:http';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import {
-	isRefused,
 	isTeacherMessage,
 	MAX_MESSAGE_BYTES,
 	readClientMessage,
@@ -238,16 +237,16 @@ export function attachRelay(server: Server, options: RelayOptions = {}): Relay {
 			if (sizeOf(data) > MAX_MESSAGE_BYTES)
 				return refuse(client, 'tooLarge', null, `a message is at most ${MAX_MESSAGE_BYTES} bytes`);
 			const read = readClientMessage(textOf(data));
-			if (isRefused(read)) return refuse(client, read.refused, read.type, read.message);
+			if (!read.ok) return refuse(client, read.reason, read.type, read.detail);
 			try {
-				handle(client, read);
+				handle(client, read.message);
 			} catch (error) {
 				// A fault of ours must not take the class down: the socket is told, the server runs on.
 				console.error('class relay:', error);
 				send(client, {
 					type: 'error',
 					reason: 'malformed',
-					refused: read.type,
+					refused: read.message.type,
 					message: 'the server could not handle this message'
 				});
 			}
