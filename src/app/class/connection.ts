@@ -1,9 +1,4 @@
-import {
-	isRefused,
-	readServerMessage,
-	type ClientMessage,
-	type ServerMessage
-} from '../../server/protocol';
+import { readServerMessage, type ClientMessage, type ServerMessage } from '../../server/protocol';
 
 /** The part of a WebSocket the connection uses: the browser's, or a test's stand-in. */
 export interface ClassSocket {
@@ -131,10 +126,12 @@ export class ClassConnection {
 		socket.onmessage = (event) => {
 			if (typeof event.data !== 'string') return;
 			const read = readServerMessage(event.data);
-			if (isRefused(read)) return;
-			if (read.type === 'pong') this.#clock(read.t, read.server);
-			else if (read.type === 'teaching' || read.type === 'joined') this.#roughClock(read.server);
-			this.#handlers.message(read);
+			if (!read.ok) return;
+			const { message } = read;
+			if (message.type === 'pong') this.#clock(message.t, message.server);
+			else if (message.type === 'teaching' || message.type === 'joined')
+				this.#roughClock(message.server);
+			this.#handlers.message(message);
 		};
 		socket.onerror = () => socket.close();
 		socket.onclose = () => {
