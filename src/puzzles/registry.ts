@@ -1,6 +1,14 @@
 import * as catalog from './catalog';
 import type { CodeListing } from './kit/code-listing';
-import type { Board, CatalogEntry, PuzzleDisplay, PuzzleGroup, PuzzleSolver, Text } from './types';
+import type {
+	Board,
+	CatalogEntry,
+	Lang,
+	PuzzleDisplay,
+	PuzzleGroup,
+	PuzzleSolver,
+	Text
+} from './types';
 
 /** The id of a puzzle the catalog lists (its folder's name), derived from the catalog. */
 export type PuzzleId = (typeof catalog)[keyof typeof catalog]['id'];
@@ -116,7 +124,42 @@ export function candidateWords(
 	point: number,
 	candidate: number
 ): Text {
-	const own =
-		board === undefined ? null : (puzzle?.describeCandidate?.(board, point, candidate) ?? null);
-	return own ?? listing.candidate(candidate);
+	return ownCandidateWords(puzzle, board, point, candidate) ?? listing.candidate(candidate);
+}
+
+/** A puzzle's own words for a candidate on a board (a student's `describeCandidate`), or null. */
+function ownCandidateWords(
+	puzzle: PuzzleDisplay | undefined,
+	board: Board | undefined,
+	point: number,
+	candidate: number
+): Text | null {
+	return board === undefined
+		? null
+		: (puzzle?.describeCandidate?.(board, point, candidate) ?? null);
+}
+
+/** The most characters (code points) a candidate's words may have to be its mark in the tree. */
+export const MARK_CHARACTERS = 2;
+
+/**
+ * A candidate's mark in its node of the search tree: its words when they are one or two
+ * characters ("↑", "12", "红"), else the code listing's symbol. Only a puzzle's own words can be
+ * a mark: a listing's words are phrases whose short form is its symbol already, and some are two
+ * characters in Chinese ("向上", whose mark is "↑").
+ */
+export function candidateMark(
+	puzzle: PuzzleDisplay | undefined,
+	listing: CodeListing,
+	board: Board | undefined,
+	point: number,
+	candidate: number,
+	lang: Lang
+): string {
+	const words = ownCandidateWords(puzzle, board, point, candidate)?.[lang];
+	// Code points, not UTF-16 units: "𠀀" (a rarer Chinese character) is one, not two.
+	const characters = words === undefined ? 0 : [...words].length;
+	return words !== undefined && characters >= 1 && characters <= MARK_CHARACTERS
+		? words
+		: listing.symbol(candidate);
 }

@@ -224,7 +224,7 @@ describe('the search tree', () => {
 				tree,
 				describePoint: (point: number) => queensPuzzle.describePoint(board(step), point).en,
 				describeCandidate: (c: number) => queensCode.candidate(c).en,
-				symbol: queensCode.symbol,
+				mark: queensCode.symbol,
 				onseek,
 				lang: 'en'
 			}

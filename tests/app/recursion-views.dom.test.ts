@@ -7,6 +7,8 @@ import { inProcessChannel } from './in-process-channel';
 import { lineForEvent } from '../../src/puzzles/kit/code-listing';
 import { Player } from '../../src/app/player.svelte';
 import { sudokuPuzzle } from '../../src/puzzles/sudoku';
+import { TEMPLATES } from '../../src/puzzles/custom/templates';
+import { boardViews } from '../../src/app/views.svelte';
 import type { SudokuBoard } from '../../src/puzzles/sudoku/model';
 import type { PuzzleId } from '../../src/puzzles/registry';
 import type { Lang } from '../../src/puzzles/types';
@@ -248,4 +250,48 @@ describe('the heat map', () => {
 			expect(max).toBe(Math.max(...(player.session.moment?.heat ?? [])));
 		}
 	);
+});
+
+describe('the search tree of a student’s problem', () => {
+	/** The queens template, 4 queens, naming its first column "↑" and the others in words. */
+	const code = (TEMPLATES.find((template) => template.id === 'queens')?.code ?? '')
+		.replace('const n = 8;', 'const n = 4;')
+		.replace(
+			"return 'column ' + (column + 1);",
+			"return column === 0 ? '↑' : 'column ' + (column + 1);"
+		);
+
+	test('marks a node with the student’s name for its candidate when it is one or two characters, else with its number', async () => {
+		expect(code).toContain("column === 0 ? '↑'");
+		// The problem's board is a chunk of its own, loaded here before the page asks: a load still
+		// under way when the file ends is cut off by the environment's teardown.
+		await boardViews.load('custom');
+		const player = await openApp();
+		// The input panel folded, the code editor (CodeMirror, which measures text jsdom cannot)
+		// stays out of the page.
+		await userEvent.setup().click(screen.getByRole('button', { name: 'Hide the input panel' }));
+		await player.loading.openLesson({ puzzle: 'custom', input: code, options: {}, bookmarks: [] });
+		expect(await player.loading.loadDraft()).toBe(true);
+		await waitFor(() => expect(player.session.complete).toBe(true));
+		const tree = screen.getByRole('region', { name: 'Search tree' });
+		/** The mark drawn on the node a button is: the text of the label group at its place. */
+		const markOf = (name: RegExp) => {
+			const node = within(tree).getByRole('button', { name });
+			const place = node.getAttribute('transform');
+			const label = [...tree.querySelectorAll('.labels > g')].find(
+				(g) => g.getAttribute('transform') === place
+			);
+			return label?.querySelector('text')?.textContent;
+		};
+		// Step 27 places column 2 at row 1, after column 1 ("↑") was placed and taken back.
+		await show(player, 27);
+		await waitFor(() => expect(player.overview.tree?.step).toBe(27));
+		expect(markOf(/^row 1: ↑ placed at step 2, then/)).toBe('↑');
+		expect(markOf(/^row 1: column 2 placed at step 27/)).toBe('1');
+		// A conflict's stub is marked the same way.
+		await show(player, 3);
+		await waitFor(() => expect(player.overview.tree?.step).toBe(3));
+		expect(markOf(/^row 1: ↑ placed at step 2, on the current path/)).toBe('↑');
+		expect(markOf(/^row 2: ↑ conflicts/)).toBe('↑');
+	});
 });

@@ -361,13 +361,13 @@ describe('pictures and tables to take away', () => {
 			.trimEnd()
 			.split('\r\n');
 		expect(lines[0]).toBe(
-			'step,kind,depth,point index,decision point,candidate,verdict,conflict with,tries,conflicts,places,backtracks,solutions'
+			'step,kind,depth,point index,decision point,candidate,candidate name,verdict,conflict with,tries,conflicts,places,backtracks,solutions'
 		);
 		expect(lines).toHaveLength(21);
 		expect(lines.slice(1).map((line) => Number(line.split(',')[0]))).toEqual(
 			Array.from({ length: 20 }, (_, i) => 11 + i)
 		);
-		expect(lines[1]).toMatch(/^11,try,\d+,\d+,"row \d, column \d",\d,(fits|conflict),/);
+		expect(lines[1]).toMatch(/^11,try,\d+,\d+,"row \d, column \d",\d,digit \d,(fits|conflict),/);
 	});
 
 	test('an animated GIF of a step range, made off the page, and a clear word on a range too long', async () => {

@@ -1,7 +1,8 @@
 /**
  * Issue 21, item 9: a student's problem may name its decision points and candidates in words
- * (`describePoint`, `describeCandidate`); the narration, the call stack, the tree, the CSV and
- * Predict use them, and a problem without them keeps its numbers.
+ * (`describePoint`, `describeCandidate`); the narration, the call stack, the tree (its labels, and
+ * its marks for a name of one or two characters), the CSV and Predict use them, and a problem
+ * without them keeps its numbers.
  */
 import { describe, expect, it } from 'vitest';
 import type { SearchEvent } from '../../src/engine/events';
@@ -14,7 +15,7 @@ import { customDisplay } from '../../src/puzzles/custom/display';
 import type { CustomBoard } from '../../src/puzzles/custom/model';
 import { loadCustomProblem } from '../../src/puzzles/custom/solver';
 import { TEMPLATES } from '../../src/puzzles/custom/templates';
-import { candidateWords } from '../../src/puzzles/registry';
+import { candidateMark, candidateWords } from '../../src/puzzles/registry';
 import { backtrackCause } from '../../src/timeline/cause';
 import type { Moment } from '../../src/timeline/moment';
 import { eventRows } from '../../src/timeline/rows';
@@ -137,15 +138,54 @@ describe('A student problem that names its points and candidates', () => {
 		}
 	});
 
-	it('writes its point names in the CSV rows', () => {
-		const board = timeline.seek(timeline.length).board as CustomBoard;
+	it('writes its point and candidate names in the CSV rows', () => {
+		const board = timeline.seek(3).board as CustomBoard;
 		const csv = eventsCsv(
 			eventRows(timeline, 1, 3),
-			(point) => customDisplay.describePoint(board, point).en
+			(point) => customDisplay.describePoint(board, point).en,
+			// As the page passes them (TakeAway.svelte): the names the moment's board gives.
+			(point, c) => candidateWords(customDisplay, listing, board, point, c).en
 		);
 		const lines = csv.split('\r\n');
-		expect(lines[1]).toBe('1,try,0,0,row 1,0,fits,,1,0,0,0,0');
-		expect(lines[3]).toBe('3,try,1,1,row 2,0,conflict,row 1,2,1,1,0,0');
+		expect(lines[1]).toBe('1,try,0,0,row 1,0,column 1,fits,,1,0,0,0,0');
+		expect(lines[2]).toBe('2,place,0,0,row 1,0,column 1,,,1,0,1,0,0');
+		expect(lines[3]).toBe('3,try,1,1,row 2,0,column 1,conflict,row 1,2,1,1,0,0');
+	});
+
+	it('writes a candidate name that starts with = as text, not as a spreadsheet formula', () => {
+		const formulas = queens(
+			4,
+			`  describeCandidate(state, row, column) {\n    return '=' + (column + 1) + '+1';\n  },\n`
+		);
+		const recordedFormulas = recorded(formulas);
+		const board = recordedFormulas.seek(3).board as CustomBoard;
+		const csv = eventsCsv(
+			eventRows(recordedFormulas, 1, 3),
+			(point) => customDisplay.describePoint(board, point).en,
+			(point, c) => candidateWords(customDisplay, customListing(formulas), board, point, c).en
+		);
+		expect(csv.split('\r\n')[1]).toBe("1,try,0,0,point 0,0,'=1+1,fits,,1,0,0,0,0");
+	});
+
+	it('marks the tree’s nodes with its listing’s numbers, as "column 1" is longer than two characters', () => {
+		const board = timeline.seek(3).board;
+		expect(candidateWords(customDisplay, listing, board, 1, 0).en).toBe('column 1');
+		expect(candidateMark(customDisplay, listing, board, 1, 0, 'en')).toBe(listing.symbol(0));
+	});
+
+	it('marks the tree’s nodes with names of one or two characters, in both languages', () => {
+		const arrows = queens(
+			4,
+			`  describeCandidate(state, row, column) {\n    return column === 0 ? '↑' : column === 1 ? '红' : '1' + column;\n  },\n`
+		);
+		const shortNames = recorded(arrows);
+		const arrowsListing = customListing(arrows);
+		const board = shortNames.seek(3).board;
+		const marks = [0, 1, 2, 3].map((c) =>
+			candidateMark(customDisplay, arrowsListing, board, 1, c, 'en')
+		);
+		expect(marks).toEqual(['↑', '红', '12', '13']);
+		expect(candidateMark(customDisplay, arrowsListing, board, 1, 0, 'zh')).toBe('↑');
 	});
 
 	it('offers Predict choices in its own words', () => {
@@ -203,9 +243,12 @@ describe('A student problem without names', () => {
 		expect(candidateWords(customDisplay, listing, board, 1, 0).en).toBe('candidate 0');
 		const csv = eventsCsv(
 			eventRows(timeline, 3, 3),
-			(point) => customDisplay.describePoint(board, point).en
+			(point) => customDisplay.describePoint(board, point).en,
+			(point, c) => candidateWords(customDisplay, listing, board, point, c).en
 		);
-		expect(csv.split('\r\n')[1]).toBe('3,try,1,1,point 1,0,conflict,point 0,2,1,1,0,0');
+		expect(csv.split('\r\n')[1]).toBe('3,try,1,1,point 1,0,candidate 0,conflict,point 0,2,1,1,0,0');
+		// The tree marks its candidates with their numbers, as the listing's symbols do.
+		expect(candidateMark(customDisplay, listing, board, 1, 0, 'en')).toBe('0');
 	});
 
 	it('names what it names and numbers the rest: points only', () => {

@@ -10,6 +10,8 @@ export const EVENT_CSV_HEADER = [
 	'point index',
 	'decision point',
 	'candidate',
+	// The candidate in words at its point ("column 5"), beside its number.
+	'candidate name',
 	'verdict',
 	'conflict with',
 	'tries',
@@ -69,14 +71,23 @@ export function csvText(text: string): string {
 /**
  * The rows as CSV text: the header, then one line per event, each line ended by
  * {@link CSV_LINE_END}. `describePoint` gives a decision point in the teacher's words ("row 2,
- * column 5"), for the decision point and the point a conflict clashes with; it is asked once per
- * point, so it must depend on the point alone. A point of -1 (a solution, done, a clash with the
- * edge) leaves its fields empty.
+ * column 5"), for the decision point and the point a conflict clashes with; `describeCandidate`
+ * gives a candidate at its point in words ("column 5"). Each is asked once per point (and
+ * candidate), so each must depend on those alone. A point of -1 (a solution, done, a clash with
+ * the edge) leaves its fields empty.
  *
  * @example
- * const csv = eventsCsv(rows, (point) => display.describePoint(board, point)[lang]);
+ * const csv = eventsCsv(
+ * 	rows,
+ * 	(point) => display.describePoint(board, point)[lang],
+ * 	(point, c) => candidateWords(display, listing, board, point, c)[lang]
+ * );
  */
-export function eventsCsv(rows: EventRows, describePoint: (point: number) => string): string {
+export function eventsCsv(
+	rows: EventRows,
+	describePoint: (point: number) => string,
+	describeCandidate: (point: number, candidate: number) => string
+): string {
 	const described = new Map<number, string>();
 	const words = (point: number): string => {
 		if (point < 0) return '';
@@ -87,6 +98,22 @@ export function eventsCsv(rows: EventRows, describePoint: (point: number) => str
 		}
 		return text;
 	};
+	// Keyed by point, then candidate: a search has few of each, and a pair in one string key
+	// would cost a string per row.
+	const named = new Map<number, Map<number, string>>();
+	const name = (point: number, candidate: number): string => {
+		let atPoint = named.get(point);
+		if (atPoint === undefined) {
+			atPoint = new Map();
+			named.set(point, atPoint);
+		}
+		let text = atPoint.get(candidate);
+		if (text === undefined) {
+			text = csvText(describeCandidate(point, candidate));
+			atPoint.set(candidate, text);
+		}
+		return text;
+	};
 	// Lines are joined a chunk at a time: 100,000 short strings kept for one join at the end live
 	// long enough to be copied by the garbage collector, which tripled the time (measured).
 	const chunks: string[] = [EVENT_CSV_HEADER.join(',')];
@@ -94,8 +121,10 @@ export function eventsCsv(rows: EventRows, describePoint: (point: number) => str
 	for (let row = 0, count = rows.code.length; row < count; row++) {
 		const code = rows.code[row] as EventCode;
 		const point = rows.point[row];
-		// A solution or done has no point and no candidate: both fields stay empty.
-		const pointFields = point >= 0 ? `${point},${words(point)},${rows.candidate[row]}` : ',,';
+		// A solution or done has no point and no candidate: their fields stay empty.
+		const candidate = rows.candidate[row];
+		const pointFields =
+			point >= 0 ? `${point},${words(point)},${candidate},${name(point, candidate)}` : ',,,';
 		lines.push(
 			`${rows.from + row},${KIND_OF_CODE[code]},${rows.depth[row]},${pointFields},` +
 				`${VERDICT_OF_CODE[code]},${words(rows.clash[row])},` +
