@@ -47,12 +47,13 @@ const offline = VitePWA({
  * The catalog's entries and the puzzles' small shared modules in one chunk each for the page and
  * the worker: left to itself the bundler gives each puzzle's `entry.ts` a chunk of its own (it is
  * shared by the catalog and the puzzle's lazily loaded parts), two dozen requests of about 120
- * bytes that cost more in gzip and request overhead than their content.
+ * bytes that cost more in gzip and request overhead than their content. The live class's part
+ * (session/class-room) stays out: it loads when a class starts, with the relay's protocol.
  */
 const SMALL_SHARED = [
 	{
 		name: 'catalog',
-		test: /[\\/]src[\\/](puzzles[\\/]([a-z]+[\\/]entry|catalog|registry|define|options|input|narration|kit[\\/](board-props|grid-navigation)|kit[\\/](HeatLegend|Marks)\.svelte|sudoku[\\/]format)|app[\\/](link|i18n|channel|copy-text\.svelte|views\.svelte|Icon\.svelte|StoppedAlert\.svelte|session[\\/][a-z-]+(\.svelte)?)|(timeline|engine|worker)[\\/][a-z-]+)(\.ts|\.js)?$/
+		test: /[\\/]src[\\/](puzzles[\\/]([a-z]+[\\/]entry|catalog|registry|define|options|input|narration|kit[\\/](board-props|grid-navigation)|kit[\\/](HeatLegend|Marks)\.svelte|sudoku[\\/]format)|app[\\/](link|i18n|channel|copy-text\.svelte|views\.svelte|Icon\.svelte|StoppedAlert\.svelte|session[\\/](?!class-)[a-z-]+(\.svelte)?)|(timeline|engine|worker)[\\/][a-z-]+)(\.ts|\.js)?$/
 	}
 ];
 

@@ -92,6 +92,26 @@ export class ClassConnection {
 		return true;
 	}
 
+	/**
+	 * Drops the socket and opens a new one after `ms`, as after a drop: a student whose room is
+	 * gone (the server restarted) tries again while the teacher's page makes it again.
+	 */
+	retry(ms: number): void {
+		if (this.#closed) return;
+		const socket = this.#socket;
+		this.#socket = null;
+		this.#open = false;
+		if (socket !== null) {
+			socket.onclose = null;
+			socket.close();
+		}
+		if (this.#timer !== null) this.#world.cancel(this.#timer);
+		this.#timer = this.#world.later(() => {
+			this.#timer = null;
+			if (!this.#closed) this.#connect();
+		}, ms);
+	}
+
 	/** Closes the socket for good: no more tries. */
 	close(): void {
 		this.#closed = true;

@@ -42,6 +42,11 @@ export interface ClassMemory {
 	removeItem(key: string): void;
 }
 
+/** Tries a student makes to get back into its room after the server lost it (a restart). */
+const REJOIN_TRIES = 40;
+/** The first wait before such a try, in ms: the teacher's page makes the room again within about a second. */
+const REJOIN_WAIT_MS = 1500;
+
 /** Where the class stands, as the page says it. */
 export type ClassStatus =
 	| 'connecting'
@@ -106,6 +111,8 @@ export class ClassRoom {
 	/** The teacher's page: what it last sent, so a change is sent once. */
 	#sent: { link?: string; playback?: string; lesson?: string | null; follow?: boolean } = {};
 	#untrack: (() => void) | null = null;
+	/** A student's page: joins tried again after a refusal of the room it was in. */
+	#rejoins = 0;
 	/** The teacher's page: counts the relay's `teaching` replies, so each one has the moment sent again. */
 	#round = $state(0);
 
@@ -261,6 +268,7 @@ export class ClassRoom {
 				return;
 			case 'joined':
 				this.status = 'live';
+				this.#rejoins = 0;
 				this.code = message.code;
 				this.#seat = message.seat;
 				this.#memory.setItem(
@@ -310,6 +318,15 @@ export class ClassRoom {
 	#refused(reason: string): void {
 		if (!['noRoom', 'codeTaken', 'rateLimited', 'roomFull'].includes(reason)) return;
 		if (this.role === 'teacher' && reason === 'noRoom') return;
+		// A student who was in the room: the server restarted and the teacher's page has not made
+		// the room again yet. It tries again, slowly, so a class does not use up its address's tries.
+		if (this.role === 'student' && this.#seat !== null && reason !== 'roomFull') {
+			if (this.#rejoins < REJOIN_TRIES) {
+				this.status = 'reconnecting';
+				this.#connection?.retry(REJOIN_WAIT_MS * Math.min(4, ++this.#rejoins));
+				return;
+			}
+		}
 		this.refusal = reason;
 		this.status = 'refused';
 		this.#memory.removeItem(this.role === 'teacher' ? TEACHER_KEY : STUDENT_KEY);

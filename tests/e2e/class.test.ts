@@ -1,0 +1,188 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startServer, type BackstepServer } from '../../src/server/server';
+import { watchErrors } from './app-server';
+import { choosePuzzle, laptopContext, sharedApp, stepNumber } from './harness';
+
+// A live class in Chromium (issue 22): one teacher and three students, each in a browser context
+// of its own, on the Backstep server (the app and the class relay on one port).
+
+let browser: Browser;
+let outDir: string;
+let server: BackstepServer;
+let port: number;
+const contexts: BrowserContext[] = [];
+const errors: string[][] = [];
+
+/** A fresh page as on a laptop of its own, with its page errors watched. */
+async function laptop(): Promise<Page> {
+	const context = await laptopContext(browser);
+	contexts.push(context);
+	const page = await context.newPage();
+	errors.push(watchErrors(page));
+	return page;
+}
+
+const url = () => `http://127.0.0.1:${port}/`;
+
+/** A page that shows the app, ready to play. */
+async function openApp(page: Page, fragment = ''): Promise<void> {
+	await page.goto(url() + fragment);
+	await page.getByRole('button', { name: 'Play', exact: true }).waitFor();
+}
+
+/** What a student's banner says. */
+const banner = (page: Page) => page.getByTestId('class-banner').textContent();
+/** The puzzle the input panel shows. */
+const puzzleOf = (page: Page) => page.getByLabel('Puzzle', { exact: true }).inputValue();
+
+beforeAll(async () => {
+	({ browser, outDir } = await sharedApp());
+	server = await startServer({ root: outDir, port: 0, host: '127.0.0.1' });
+	port = server.port;
+});
+
+afterAll(async () => {
+	for (const context of contexts) await context.close().catch(() => {});
+	await server.close();
+	await browser.close();
+});
+
+describe('a live class', () => {
+	let teacher: Page;
+	let students: Page[];
+	let code: string;
+
+	test('the teacher starts a class and three students join, by link and by code', async () => {
+		teacher = await laptop();
+		await openApp(teacher);
+		await teacher.getByRole('button', { name: 'Start a class' }).click();
+		const dialog = teacher.getByRole('dialog', { name: 'Class' });
+		await expect.poll(() => dialog.getByTestId('join-code').textContent()).toMatch(/^[A-Z2-9]{6}$/);
+		code = (await dialog.getByTestId('join-code').textContent()) ?? '';
+		await expect(
+			dialog.getByRole('img', { name: 'QR code of the join link' }).count()
+		).resolves.toBe(1);
+		students = [await laptop(), await laptop(), await laptop()];
+		// Two by the join link, one by typing the code (in lower case, with a dash) and a nickname.
+		await openApp(students[0], `#class=${code}`);
+		await openApp(students[1], `#class=${code}`);
+		await openApp(students[2]);
+		await students[2].getByRole('button', { name: 'Join a class' }).click();
+		const join = students[2].getByRole('dialog', { name: 'Class' });
+		await join.getByLabel('Class code').fill(`${code.slice(0, 3).toLowerCase()}-${code.slice(3)}`);
+		await join.getByLabel('Nickname (optional)').fill('Mei <b>');
+		await join.getByRole('button', { name: 'Join' }).click();
+		for (const student of students)
+			await expect.poll(() => banner(student)).toBe('Following the teacher');
+		await expect.poll(() => dialog.getByTestId('student-count').textContent()).toBe('3 students');
+		await dialog.getByRole('button', { name: 'Close' }).click();
+	});
+
+	test('students follow the teacher through steps, Next backtrack, Play and Pause', async () => {
+		const forward = teacher.getByRole('button', { name: 'Step forward', exact: true });
+		for (let i = 0; i < 3; i++) await forward.click();
+		await expect.poll(() => stepNumber(teacher)).toBe(3);
+		for (const student of students) await expect.poll(() => stepNumber(student)).toBe(3);
+		await teacher.getByRole('button', { name: 'Next backtrack' }).click();
+		await expect.poll(() => stepNumber(teacher)).toBeGreaterThan(3);
+		const backtrack = await stepNumber(teacher);
+		for (const student of students) await expect.poll(() => stepNumber(student)).toBe(backtrack);
+		// Playing: each page plays by itself from the teacher's start; Pause lands all on one step.
+		await teacher.getByRole('button', { name: 'Play', exact: true }).click();
+		for (const student of students)
+			await expect.poll(() => stepNumber(student)).toBeGreaterThan(backtrack);
+		await teacher.getByRole('button', { name: 'Pause', exact: true }).click();
+		const paused = await stepNumber(teacher);
+		for (const student of students) await expect.poll(() => stepNumber(student)).toBe(paused);
+	});
+
+	test('students follow a change of puzzle and get the teacher’s bookmarks', async () => {
+		await choosePuzzle(teacher, 'queens');
+		for (const student of students) await expect.poll(() => puzzleOf(student)).toBe('queens');
+		const forward = teacher.getByRole('button', { name: 'Step forward', exact: true });
+		for (let i = 0; i < 5; i++) await forward.click();
+		await expect.poll(() => stepNumber(teacher)).toBe(5);
+		await teacher.getByRole('button', { name: 'Lesson', exact: true }).click();
+		await teacher.getByRole('button', { name: 'Add bookmark' }).click();
+		for (const student of students) {
+			await expect.poll(() => stepNumber(student)).toBe(5);
+			// The Lesson section opens by itself when a lesson arrives.
+			await expect
+				.poll(() =>
+					student.getByRole('button', { name: 'Lesson', exact: true }).getAttribute('aria-expanded')
+				)
+				.toBe('true');
+			await expect
+				.poll(() => student.getByRole('button', { name: /^Go to bookmark 1: Step 5/ }).count())
+				.toBe(1);
+		}
+	});
+
+	test('a student explores on its own until the teacher brings everyone back', async () => {
+		const [explorer, ...others] = students;
+		await explorer.getByRole('button', { name: 'Explore on my own' }).click();
+		await expect.poll(() => banner(explorer)).toBe('Exploring on your own');
+		await explorer.getByRole('button', { name: 'Step back', exact: true }).click();
+		await expect.poll(() => stepNumber(explorer)).toBe(4);
+		await teacher.getByRole('button', { name: 'Step forward', exact: true }).click();
+		for (const student of others) await expect.poll(() => stepNumber(student)).toBe(6);
+		expect(await stepNumber(explorer)).toBe(4);
+		await teacher.getByRole('button', { name: `Class ${code}` }).click();
+		await teacher.getByRole('button', { name: 'Bring everyone back' }).click();
+		await expect.poll(() => stepNumber(explorer)).toBe(6);
+		await expect.poll(() => banner(explorer)).toBe('Following the teacher');
+		await teacher.getByRole('button', { name: 'Close' }).click();
+	});
+
+	test('a student who reloads lands on the teacher’s moment', async () => {
+		await teacher.getByRole('button', { name: 'Step forward', exact: true }).click();
+		await expect.poll(() => stepNumber(teacher)).toBe(7);
+		await students[1].reload();
+		await expect.poll(() => banner(students[1])).toBe('Following the teacher');
+		await expect.poll(() => puzzleOf(students[1])).toBe('queens');
+		await expect.poll(() => stepNumber(students[1])).toBe(7);
+	});
+
+	test('a student’s page cannot drive the room: a teacher’s message from it is refused', async () => {
+		const reply = await students[0].evaluate(async (joinCode) => {
+			const socket = new WebSocket(`ws://${location.host}/class`);
+			const replies: { type: string; reason?: string }[] = [];
+			await new Promise((open) => socket.addEventListener('open', open, { once: true }));
+			socket.addEventListener('message', (event) => replies.push(JSON.parse(String(event.data))));
+			socket.send(JSON.stringify({ type: 'join', code: joinCode }));
+			while (!replies.some((r) => r.type === 'joined')) await new Promise((r) => setTimeout(r, 20));
+			socket.send(JSON.stringify({ type: 'seek', step: 0 }));
+			while (!replies.some((r) => r.type === 'error')) await new Promise((r) => setTimeout(r, 20));
+			socket.close();
+			return replies.find((r) => r.type === 'error');
+		}, code);
+		expect(reply?.reason).toBe('notTeacher');
+		// Nobody moved.
+		expect(await stepNumber(teacher)).toBe(7);
+		for (const student of students) expect(await stepNumber(student)).toBe(7);
+	});
+
+	test('after a server restart the teacher’s page makes the room again and the students rejoin', async () => {
+		await server.close();
+		server = await startServer({ root: outDir, port, host: '127.0.0.1' });
+		await teacher.getByRole('button', { name: 'Step forward', exact: true }).click();
+		await expect.poll(() => stepNumber(teacher)).toBe(8);
+		for (const student of students) {
+			await expect.poll(() => banner(student), { timeout: 20_000 }).toBe('Following the teacher');
+			await expect.poll(() => stepNumber(student), { timeout: 20_000 }).toBe(8);
+		}
+	});
+
+	test('End class tells every student the class has ended', async () => {
+		await teacher.getByRole('button', { name: `Class ${code}` }).click();
+		await teacher.getByRole('button', { name: 'End class' }).click();
+		for (const student of students)
+			await expect.poll(() => banner(student)).toBe('The class has ended.');
+		await expect(teacher.getByRole('button', { name: 'Start a class' }).count()).resolves.toBe(1);
+		// The browser logs each refused connection while the server was down: nothing else.
+		expect(
+			errors.flat().filter((error) => !/WebSocket connection to .* failed/.test(error))
+		).toEqual([]);
+	});
+});
