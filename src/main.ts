@@ -27,8 +27,17 @@ if (joinCode !== null) {
 } else {
 	void player.loading.open(location.hash);
 	const student = readStudentSeat();
-	if (sessionStorage.getItem(TEACHER_KEY) !== null) void player.enterClass();
+	if (keptRoom()) void player.enterClass();
 	else if (student !== null) void player.enterClass(student.code, student.nickname);
+}
+
+/** Whether this tab taught a class before a reload (false where the browser denies storage: an embed in a file's page). */
+function keptRoom(): boolean {
+	try {
+		return sessionStorage.getItem(TEACHER_KEY) !== null;
+	} catch {
+		return false;
+	}
 }
 
 /** The class this tab was a student of before a reload, if any. */

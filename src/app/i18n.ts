@@ -181,6 +181,7 @@ export const messages = {
 	},
 	takeAway: { en: 'Pictures and tables', zh: '图片与表格' },
 	share: { en: 'Share', zh: '分享' },
+	classMenu: { en: 'Live class', zh: '课堂直播' },
 	startClass: { en: 'Start a class', zh: '开始课堂直播' },
 	joinClass: { en: 'Join a class', zh: '加入课堂' },
 	liveClass: { en: 'Class {code}', zh: '课堂 {code}' },

@@ -1,6 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { questionBefore } from '../../src/app/predict';
+import { sameChoice } from '../../src/app/predict-choice';
+import { puzzles } from '../../src/puzzles/all';
 import { startServer, type BackstepServer } from '../../src/server/server';
+import { Timeline } from '../../src/timeline/timeline';
 import { watchErrors } from './app-server';
 import { choosePuzzle, laptopContext, sharedApp, stepNumber } from './harness';
 
@@ -30,6 +34,9 @@ async function openApp(page: Page, fragment = ''): Promise<void> {
 	await page.goto(url() + fragment);
 	await page.getByRole('button', { name: 'Play', exact: true }).waitFor();
 }
+
+/** A text as a regular expression matches it, every special character escaped. */
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** What a student's banner says. */
 const banner = (page: Page) => page.getByTestId('class-banner').textContent();
@@ -172,6 +179,62 @@ describe('a live class', () => {
 			await expect.poll(() => banner(student), { timeout: 20_000 }).toBe('Following the teacher');
 			await expect.poll(() => stepNumber(student), { timeout: 20_000 }).toBe(8);
 		}
+	});
+
+	test('Ask the class: two right answers and one wrong, K of N answered, the tally on every screen', async () => {
+		await teacher.getByLabel('Predict', { exact: true }).check();
+		const ask = teacher.getByRole('button', { name: 'Ask the class' });
+		// Step forward asks Predict's next question (a step whose event it asks nothing about is shown).
+		while ((await ask.count()) === 0)
+			await teacher.getByRole('button', { name: 'Step forward', exact: true }).click();
+		const step = await stepNumber(teacher);
+		// The same question, worked out here from the lesson's queens search: its right answer.
+		const queens = puzzles.find((puzzle) => puzzle.id === 'queens');
+		if (queens === undefined) throw new Error('no queens');
+		const loaded = queens.load(queens.samples[0].input, queens.samples[0].options);
+		if (!loaded.ok) throw new Error(loaded.error.message.en);
+		const timeline = new Timeline(loaded.value);
+		timeline.index(step + 2);
+		const question = questionBefore(
+			timeline.seek(step),
+			timeline.seek(step + 1),
+			queens,
+			queens.code,
+			'all'
+		);
+		if (question === null) throw new Error(`no question at step ${step}`);
+		const right = question.choices.find((choice) => sameChoice(choice.id, question.answer))?.label
+			.en;
+		const wrong = question.choices.find((choice) => !sameChoice(choice.id, question.answer))?.label
+			.en;
+		if (right === undefined || wrong === undefined) throw new Error('no right and wrong choice');
+		await ask.click();
+		const answers = [right, right, wrong];
+		for (const [i, student] of students.entries()) {
+			const poll = student.getByRole('region', { name: 'The teacher asks the class' });
+			await poll.getByRole('button', { name: answers[i], exact: true }).click();
+			await expect
+				.poll(() => poll.getByRole('status').textContent())
+				.toContain(`Your answer: ${answers[i]}.`);
+		}
+		await expect.poll(() => teacher.getByTestId('answered').textContent()).toBe('3 of 3 answered');
+		await teacher.getByRole('button', { name: 'Show answers' }).click();
+		for (const page of [teacher, ...students]) {
+			const tally = page.getByTestId('tally');
+			await expect
+				.poll(() => tally.locator('li.right').textContent())
+				.toMatch(new RegExp(`${escaped(right)}.*2$`));
+			await expect
+				.poll(() => tally.locator('li:not(.right)').allTextContents())
+				.toContainEqual(expect.stringMatching(new RegExp(`${escaped(wrong)}.*1$`)));
+			await expect
+				.poll(() => page.getByText(`The answer: ${right}`, { exact: true }).count())
+				.toBe(1);
+		}
+		await teacher.getByLabel('Predict', { exact: true }).uncheck();
+		await teacher.getByRole('button', { name: 'Take the question off' }).click();
+		for (const student of students)
+			await expect.poll(() => student.getByTestId('tally').count()).toBe(0);
 	});
 
 	test('End class tells every student the class has ended', async () => {

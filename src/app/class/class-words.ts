@@ -49,6 +49,18 @@ export const classWords = {
 		zh: '这个网络尝试次数太多：请等一分钟再试。'
 	},
 	roomFull: { en: 'That class is full.', zh: '这个课堂已满。' },
+	askClass: { en: 'Ask the class', zh: '问全班' },
+	answeredOf: { en: '{k} of {n} answered', zh: '{n} 人中 {k} 人已回答' },
+	showAnswers: { en: 'Show answers', zh: '公布答案' },
+	takeOff: { en: 'Take the question off', zh: '收起问题' },
+	classAsks: { en: 'The teacher asks the class', zh: '老师问全班' },
+	answerTaken: {
+		en: 'Your answer: {answer}. You can change it until the answers are shown.',
+		zh: '你的回答：{answer}。公布答案之前还可以改。'
+	},
+	classAnswers: { en: 'The class answered', zh: '全班的回答' },
+	rightAnswer: { en: 'The answer: {answer}', zh: '答案：{answer}' },
+	choseCount: { en: '{label}: {count}', zh: '{label}：{count}' },
 	badCode: {
 		en: 'A class code is six letters and digits, such as K7PX3M.',
 		zh: '课堂码由六个字母和数字组成，例如 K7PX3M。'

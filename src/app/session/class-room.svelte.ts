@@ -3,7 +3,9 @@ import {
 	normalizeCode,
 	playbackStep,
 	type ClassMoment,
+	type ClassQuestion,
 	type ClientMessage,
+	type OpenQuestion,
 	type Playback,
 	type ServerMessage
 } from '../../server/protocol';
@@ -89,6 +91,12 @@ export class ClassRoom {
 	exploring = $state(false);
 	/** Why the relay refused a join or a room, when it did. */
 	refusal = $state<string | null>(null);
+	/** The question the class is asked, with its tally once the teacher shows the answers. */
+	poll = $state.raw<OpenQuestion | null>(null);
+	/** The teacher's page: students who answered the open question (of {@link students}). */
+	answered = $state(0);
+	/** A student's page: the key of its answer to the open question, once the relay took it. */
+	myAnswer = $state<string | null>(null);
 
 	/** Whether a student's page shows the teacher's moment as it changes. */
 	get following(): boolean {
@@ -194,6 +202,30 @@ export class ClassRoom {
 		this.#send({ type: 'bringBack' });
 	}
 
+	/** The teacher's page: puts a question on every student's page ("Ask the class"). */
+	ask(question: ClassQuestion): void {
+		this.answered = 0;
+		this.#send({ type: 'ask', question });
+	}
+
+	/** The teacher's page: shows every page the tally and the right answer ("Show answers"). */
+	reveal(answer: string): void {
+		const open = this.poll;
+		if (open !== null) this.#send({ type: 'reveal', questionId: open.question.id, answer });
+	}
+
+	/** The teacher's page: takes the question off every page. */
+	dismiss(): void {
+		if (this.poll !== null) this.#send({ type: 'dismiss' });
+	}
+
+	/** A student's page: answers the open question (again, to change its mind, until the answers show). */
+	answer(key: string): void {
+		const open = this.poll;
+		if (open !== null && open.tally === null)
+			this.#send({ type: 'answer', questionId: open.question.id, key });
+	}
+
 	/** A student's page: stops following until {@link rejoin}. */
 	explore(): void {
 		this.exploring = true;
@@ -277,7 +309,20 @@ export class ClassRoom {
 				);
 				this.#moment = message.moment;
 				this.follow = message.moment.follow;
+				this.poll = message.moment.question;
+				this.myAnswer = message.answer;
 				this.#applyMoment();
+				return;
+			case 'question':
+				if (message.open?.question.id !== this.poll?.question.id) this.myAnswer = null;
+				this.poll = message.open;
+				return;
+			case 'answered':
+				this.answered = message.answered;
+				this.students = message.students;
+				return;
+			case 'answerTaken':
+				this.myAnswer = message.key;
 				return;
 			case 'students':
 				this.students = message.count;
