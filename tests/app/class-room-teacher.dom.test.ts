@@ -143,13 +143,17 @@ describe('a teacher’s class, as the page changes', () => {
 		]);
 	});
 
-	it('sends a new search when the teacher opens one, and not again for the same search', () => {
+	it('sends a new search with the step shown after it, and not again for the same search', () => {
 		const { world, page } = liveTeacher();
 		page.search = MAZE;
 		flushSync();
 		page.search = { ...MAZE, lang: 'en' };
 		flushSync();
-		expect(said(world)).toEqual([{ type: 'link', link: MAZE_LINK }]);
+		// The relay starts a new search's playback over at step 0: the page's own step follows it.
+		expect(said(world)).toEqual([
+			{ type: 'link', link: MAZE_LINK },
+			{ type: 'seek', step: page.stepShown }
+		]);
 	});
 
 	it('sends the whole moment again when the relay made the room again after a restart', () => {

@@ -311,6 +311,24 @@ describe('a student’s class', () => {
 		expect(page.done).toEqual(['bookmarks []', 'pause', 'show 5']);
 	});
 
+	it('joining while students explore on their own, still opens the teacher’s search, once', async () => {
+		const made = student();
+		made.world.last.accept();
+		made.world.last.receive(joined({ follow: false, link: MAZE_LINK }));
+		await settle();
+		expect(made.room.following).toBe(false);
+		expect(made.page.done).toContain(`open ${MAZE_LINK}`);
+		made.page.done.length = 0;
+		// A later change of search is the teacher's, not the exploring student's.
+		made.world.last.receive({
+			type: 'link',
+			link: QUEENS_LINK,
+			playback: { state: 'paused', step: 0 }
+		});
+		await settle();
+		expect(made.page.done).toEqual([]);
+	});
+
 	it('refused a room that does not exist on its first join, says so and forgets the seat', () => {
 		const memory = memoryStorage();
 		memory.setItem(STUDENT_KEY, JSON.stringify({ code: 'K7PX3M', seat: SEAT }));

@@ -3,26 +3,12 @@
  * state a lesson goes through. No violation may be serious or critical; the moderate and minor
  * ones found are fixed, and the test lists none as allowed.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { puzzles } from '../../src/puzzles/all';
 import { watchErrors } from './app-server';
+import { violationsOn, type Finding } from './axe';
 import { laptopContext, sharedApp } from './harness';
-
-const axeSource = readFileSync(
-	createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-	'utf8'
-);
-
-/** One violation as a readable line: rule, impact and the first elements it names. */
-interface Finding {
-	readonly rule: string;
-	readonly impact: string | null;
-	readonly targets: string[];
-	readonly help: string;
-}
 
 let browser: Browser;
 let server: { readonly url: string };
@@ -49,27 +35,8 @@ afterEach(() => {
 	expect(errors, 'console errors').toEqual([]);
 });
 
-/** Every axe violation on the page as it is now (WCAG 2.1 A and AA, and axe's best practices). */
-async function violations(): Promise<Finding[]> {
-	if (!(await page.evaluate(() => 'axe' in window)))
-		await page.addScriptTag({ content: axeSource });
-	return page.evaluate(async () => {
-		const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
-		const results = await axe.run(document, {
-			runOnly: {
-				type: 'tag',
-				values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
-			},
-			resultTypes: ['violations']
-		});
-		return results.violations.map((violation) => ({
-			rule: violation.id,
-			impact: violation.impact ?? null,
-			targets: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
-			help: violation.help
-		}));
-	});
-}
+/** Every axe violation on the page as it is now. */
+const violations = (): Promise<Finding[]> => violationsOn(page);
 
 /** Checks the page: no violation at all (serious, critical, moderate or minor). */
 async function expectAccessible(): Promise<void> {

@@ -6,6 +6,7 @@ import { puzzles } from '../../src/puzzles/all';
 import { startServer, type BackstepServer } from '../../src/server/server';
 import { Timeline } from '../../src/timeline/timeline';
 import { watchErrors } from './app-server';
+import { violationsOn } from './axe';
 import { choosePuzzle, laptopContext, sharedApp, stepNumber } from './harness';
 
 // A live class in Chromium (issue 22): one teacher and three students, each in a browser context
@@ -63,6 +64,7 @@ describe('a live class', () => {
 	test('the teacher starts a class and three students join, by link and by code', async () => {
 		teacher = await laptop();
 		await openApp(teacher);
+		await teacher.getByRole('button', { name: 'Live class' }).click();
 		await teacher.getByRole('button', { name: 'Start a class' }).click();
 		const dialog = teacher.getByRole('dialog', { name: 'Class' });
 		await expect.poll(() => dialog.getByTestId('join-code').textContent()).toMatch(/^[A-Z2-9]{6}$/);
@@ -75,6 +77,7 @@ describe('a live class', () => {
 		await openApp(students[0], `#class=${code}`);
 		await openApp(students[1], `#class=${code}`);
 		await openApp(students[2]);
+		await students[2].getByRole('button', { name: 'Live class' }).click();
 		await students[2].getByRole('button', { name: 'Join a class' }).click();
 		const join = students[2].getByRole('dialog', { name: 'Class' });
 		await join.getByLabel('Class code').fill(`${code.slice(0, 3).toLowerCase()}-${code.slice(3)}`);
@@ -83,6 +86,9 @@ describe('a live class', () => {
 		for (const student of students)
 			await expect.poll(() => banner(student)).toBe('Following the teacher');
 		await expect.poll(() => dialog.getByTestId('student-count').textContent()).toBe('3 students');
+		// No accessibility violation in the Class dialog, nor on a student's page with its banner.
+		expect(await violationsOn(teacher)).toEqual([]);
+		expect(await violationsOn(students[0])).toEqual([]);
 		await dialog.getByRole('button', { name: 'Close' }).click();
 	});
 
@@ -182,7 +188,7 @@ describe('a live class', () => {
 	});
 
 	test('Ask the class: two right answers and one wrong, K of N answered, the tally on every screen', async () => {
-		await teacher.getByLabel('Predict', { exact: true }).check();
+		await teacher.getByRole('checkbox', { name: 'Predict' }).check();
 		const ask = teacher.getByRole('button', { name: 'Ask the class' });
 		// Step forward asks Predict's next question (a step whose event it asks nothing about is shown).
 		while ((await ask.count()) === 0)
@@ -218,6 +224,8 @@ describe('a live class', () => {
 				.toContain(`Your answer: ${answers[i]}.`);
 		}
 		await expect.poll(() => teacher.getByTestId('answered').textContent()).toBe('3 of 3 answered');
+		expect(await violationsOn(teacher)).toEqual([]);
+		expect(await violationsOn(students[0])).toEqual([]);
 		await teacher.getByRole('button', { name: 'Show answers' }).click();
 		for (const page of [teacher, ...students]) {
 			const tally = page.getByTestId('tally');
@@ -231,7 +239,7 @@ describe('a live class', () => {
 				.poll(() => page.getByText(`The answer: ${right}`, { exact: true }).count())
 				.toBe(1);
 		}
-		await teacher.getByLabel('Predict', { exact: true }).uncheck();
+		await teacher.getByRole('checkbox', { name: 'Predict' }).uncheck();
 		await teacher.getByRole('button', { name: 'Take the question off' }).click();
 		for (const student of students)
 			await expect.poll(() => student.getByTestId('tally').count()).toBe(0);
@@ -242,7 +250,7 @@ describe('a live class', () => {
 		await teacher.getByRole('button', { name: 'End class' }).click();
 		for (const student of students)
 			await expect.poll(() => banner(student)).toBe('The class has ended.');
-		await expect(teacher.getByRole('button', { name: 'Start a class' }).count()).resolves.toBe(1);
+		await expect(teacher.getByRole('button', { name: 'Live class' }).count()).resolves.toBe(1);
 		// The browser logs each refused connection while the server was down: nothing else.
 		expect(
 			errors.flat().filter((error) => !/WebSocket connection to .* failed/.test(error))

@@ -311,7 +311,8 @@ export class ClassRoom {
 				this.follow = message.moment.follow;
 				this.poll = message.moment.question;
 				this.myAnswer = message.answer;
-				this.#applyMoment();
+				// A first join opens the teacher's search even while students explore on their own.
+				this.#applyMoment(this.#openedLink === null);
 				return;
 			case 'question':
 				if (message.open?.question.id !== this.poll?.question.id) this.myAnswer = null;
@@ -427,6 +428,17 @@ export class ClassRoom {
 		if (this.#sent.follow !== this.follow) this.setFollow(this.follow);
 	}
 
+	/** The teacher's page: sends its playback, unless the relay has it already or has no search yet. */
+	#sendPlayback(playing: boolean, speed: number, step: number): void {
+		const message: ClientMessage = playing
+			? { type: 'play', from: step, speed }
+			: { type: 'seek', step };
+		const key = playing ? `play ${step} ${speed}` : `seek ${step}`;
+		if (this.#sent.playback === key || this.#sent.link === undefined) return;
+		this.#sent.playback = key;
+		this.#send(message);
+	}
+
 	/**
 	 * The teacher's page: sends the search, the playback and the bookmarks whenever they change.
 	 * The socket is the outside world, so this is an effect, torn down when the class ends.
@@ -444,6 +456,8 @@ export class ClassRoom {
 					// A new search starts the room's playback over: the step and playback follow it.
 					this.#sent.playback = undefined;
 					this.#send({ type: 'link', link });
+					const page = this.#page;
+					this.#sendPlayback(page.playing(), page.speed(), page.step());
 				});
 			});
 			$effect(() => {
@@ -452,15 +466,7 @@ export class ClassRoom {
 				const speed = this.#page.speed();
 				// While playing, each page plays on by itself: only a start, a stop or a new speed is sent.
 				const step = playing ? untrack(() => this.#page.step()) : this.#page.step();
-				untrack(() => {
-					const message: ClientMessage = playing
-						? { type: 'play', from: step, speed }
-						: { type: 'seek', step };
-					const key = playing ? `play ${step} ${speed}` : `seek ${step}`;
-					if (this.#sent.playback === key || this.#sent.link === undefined) return;
-					this.#sent.playback = key;
-					this.#send(message);
-				});
+				untrack(() => this.#sendPlayback(playing, speed, step));
 			});
 			$effect(() => {
 				void this.#round;
