@@ -3,6 +3,8 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ClassQuestion } from '../../src/server/protocol';
+import { RedisHub } from '../../src/server/redis';
+import { startServer, type BackstepServer } from '../../src/server/server';
 import { ClassClient } from './class-client';
 
 /**
@@ -28,6 +30,7 @@ let sockets: ClassClient[] = [];
 /** The two servers' ports: the teacher's and the students'. */
 let first: number;
 let second: number;
+let redisUrl: string;
 
 /** A port nothing listens on now. */
 async function freePort(): Promise<number> {
@@ -85,11 +88,8 @@ beforeAll(async () => {
 		{},
 		/Ready to accept connections/
 	);
-	const server = {
-		PORT: '0',
-		HOST: '127.0.0.1',
-		BACKSTEP_REDIS_URL: `redis://127.0.0.1:${redisPort}`
-	};
+	redisUrl = `redis://127.0.0.1:${redisPort}`;
+	const server = { PORT: '0', HOST: '127.0.0.1', BACKSTEP_REDIS_URL: redisUrl };
 	const started = (match: RegExpMatchArray) => Number(match[1]);
 	[first, second] = (
 		await Promise.all(
@@ -252,5 +252,32 @@ describe('rooms shared through Redis by two servers', () => {
 			const late = await connect(port);
 			expect(await late.ask({ type: 'join', code }, 'error')).toMatchObject({ reason: 'noRoom' });
 		}
+	});
+});
+
+describe('a shared room with no teacher', () => {
+	let servers: BackstepServer[] = [];
+	afterEach(async () => {
+		for (const client of sockets) client.socket.terminate();
+		sockets = [];
+		await Promise.all(servers.map((server) => server.close()));
+		servers = [];
+	});
+
+	it('expires, and its students on the other server are told', async () => {
+		// Two servers in this process whose rooms expire after 300 ms without a teacher.
+		const root = fileURLToPath(new URL('.', import.meta.url));
+		for (let i = 0; i < 2; i++) {
+			const hub = await RedisHub.connect(redisUrl, { idleLimitMs: 300 });
+			servers.push(await startServer({ root, port: 0, host: '127.0.0.1', hub, sweepMs: 50 }));
+		}
+		const teacher = await connect(servers[0].port);
+		const { code } = await teacher.ask({ type: 'create' }, 'teaching');
+		const student = await connect(servers[1].port);
+		await student.ask({ type: 'join', code }, 'joined');
+		await teacher.close();
+		expect(await student.next('ended')).toEqual({ type: 'ended', reason: 'expired' });
+		const late = await connect(servers[0].port);
+		expect(await late.ask({ type: 'join', code }, 'error')).toMatchObject({ reason: 'noRoom' });
 	});
 });
