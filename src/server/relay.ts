@@ -9,7 +9,8 @@ import {
 	type ErrorReason,
 	type ServerMessage
 } from './protocol';
-import { refusal, type Delivery, type Room } from './room';
+import { LocalHub, type Broadcast, type Entry, type RoomHub } from './hub';
+import { refusal, type Delivery } from './room';
 import { Rooms, type RoomStore } from './rooms';
 
 /** The path the relay answers WebSocket upgrades on. */
@@ -26,7 +27,10 @@ const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 
 /** What {@link attachRelay} is made with: all optional, for tests and the benchmark. */
 export interface RelayOptions {
+	/** Rooms in this process (a new {@link Rooms} when absent, and no `hub`). */
 	readonly rooms?: RoomStore;
+	/** Where rooms live when not in this process (redis.ts); the relay closes it when it closes. */
+	readonly hub?: RoomHub;
 	/** How often sockets are pinged; one that did not answer the last ping is dropped. */
 	readonly heartbeatMs?: number;
 	/** How often rooms are checked for expiry. */
@@ -34,11 +38,19 @@ export interface RelayOptions {
 	readonly maxStrikes?: number;
 }
 
-/** Where a socket stands: not in a room yet, the teacher of one, or a student in one. */
+/**
+ * Where a socket stands: not in a room yet, the teacher of one, or a student in one. `since` is
+ * the room's version when it came in: it was sent that moment, so only later broadcasts reach it.
+ */
 type Role =
 	| { readonly kind: 'none' }
-	| { readonly kind: 'teacher'; readonly room: Room }
-	| { readonly kind: 'student'; readonly room: Room; readonly seat: string };
+	| { readonly kind: 'teacher'; readonly code: string; readonly since: number }
+	| {
+			readonly kind: 'student';
+			readonly code: string;
+			readonly since: number;
+			readonly seat: string;
+	  };
 
 /** One connected page. */
 interface Client {
@@ -48,6 +60,8 @@ interface Client {
 	strikes: number;
 	/** Whether it answered the last heartbeat ping (or sent anything since). */
 	alive: boolean;
+	/** Its messages and its leaving, handled one after another in the order they came. */
+	queue: Promise<void>;
 }
 
 /** The sockets of one room in this process. */
@@ -58,7 +72,7 @@ interface Members {
 
 /** The running relay: its rooms, its sockets, and how to stop it. */
 export interface Relay {
-	readonly rooms: RoomStore;
+	readonly hub: RoomHub;
 	/** Sockets connected now. */
 	readonly clients: () => number;
 	/** Stops the timers and closes every socket (code 1001, going away). */
@@ -84,20 +98,20 @@ const textOf = (data: RawData): string =>
 
 /**
  * Attaches the class relay to an HTTP server: WebSocket upgrades on {@link RELAY_PATH} (others are
- * refused), every message read with readClientMessage, rooms kept by a {@link RoomStore}.
+ * refused), every message read with readClientMessage, rooms kept by a {@link RoomHub}.
  */
 export function attachRelay(server: Server, options: RelayOptions = {}): Relay {
-	const rooms = options.rooms ?? new Rooms();
+	const rooms = options.hub ?? new LocalHub(options.rooms ?? new Rooms());
 	const maxStrikes = options.maxStrikes ?? MAX_STRIKES;
 	const wss = new WebSocketServer({ server, path: RELAY_PATH, maxPayload: MAX_FRAME_BYTES });
 	const clients = new Set<Client>();
 	const members = new Map<string, Members>();
 
-	const membersOf = (room: Room): Members => {
-		let held = members.get(room.code);
+	const membersOf = (code: string): Members => {
+		let held = members.get(code);
 		if (held === undefined) {
 			held = { teachers: new Set(), students: new Set() };
-			members.set(room.code, held);
+			members.set(code, held);
 		}
 		return held;
 	};
@@ -114,24 +128,34 @@ export function attachRelay(server: Server, options: RelayOptions = {}): Relay {
 	const send = (client: Client, message: ServerMessage): void =>
 		sendText([client], JSON.stringify(message));
 
-	/** Hands each delivery to the sockets it is for; `sender` is null for the relay's own (expiry). */
-	const deliver = (
-		sender: Client | null,
-		room: Room | null,
-		deliveries: readonly Delivery[]
-	): void => {
-		for (const { to, message } of deliveries) {
-			if (to === 'sender') {
-				if (sender !== null) send(sender, message);
-				continue;
-			}
-			const held = room === null ? undefined : members.get(room.code);
-			if (held === undefined) continue;
-			const text = JSON.stringify(message);
-			if (to !== 'students') sendText(held.teachers, text);
-			if (to !== 'teachers') sendText(held.students, text);
-		}
+	/** Hands the replies to the socket that asked. */
+	const reply = (sender: Client, deliveries: readonly Delivery[]): void => {
+		for (const { to, message } of deliveries) if (to === 'sender') send(sender, message);
 	};
+
+	/** In the room's version order: later than the moment the socket came in with. */
+	const after = (version: number) => (client: Client) =>
+		client.role.kind !== 'none' && client.role.since < version;
+
+	/**
+	 * Hands a room's broadcast to this process's sockets of it; a broadcast that closes the room
+	 * leaves them in no room.
+	 */
+	const fanOut = ({ code, version, deliveries, closed }: Broadcast): void => {
+		const held = members.get(code);
+		if (held === undefined) return;
+		const teachers = [...held.teachers].filter(after(version));
+		const students = [...held.students].filter(after(version));
+		for (const { to, message } of deliveries) {
+			const text = JSON.stringify(message);
+			if (to !== 'students') sendText(teachers, text);
+			if (to !== 'teachers') sendText(students, text);
+		}
+		if (!closed) return;
+		members.delete(code);
+		for (const client of [...held.teachers, ...held.students]) client.role = NONE;
+	};
+	rooms.listen(fanOut);
 
 	/** Refuses a message; one that breaks the protocol counts a strike, and the last closes. */
 	const refuse = (
@@ -140,37 +164,48 @@ export function attachRelay(server: Server, options: RelayOptions = {}): Relay {
 		refused: string | null,
 		message: string
 	): void => {
-		deliver(client, null, [refusal(reason, refused, message)]);
+		reply(client, [refusal(reason, refused, message)]);
 		if (!STRIKE_REASONS.includes(reason)) return;
 		client.strikes++;
 		if (client.strikes >= maxStrikes) client.socket.close(1008, 'too many bad messages');
 	};
 
-	/** Takes a socket out of its room (it left, was dropped, or the room closed). */
-	const leave = (client: Client): void => {
+	/** Takes a socket out of its room (it left or was dropped). */
+	const leave = async (client: Client): Promise<void> => {
 		const role = client.role;
 		client.role = NONE;
 		if (role.kind === 'none') return;
-		const held = members.get(role.room.code);
+		const held = members.get(role.code);
 		if (role.kind === 'teacher') {
 			held?.teachers.delete(client);
-			role.room.teacherLeaves(rooms.now());
+			await rooms.change(role.code, (room, now) => {
+				room.teacherLeaves(now);
+				return [];
+			});
 		} else {
 			held?.students.delete(client);
-			deliver(client, role.room, role.room.studentLeaves(role.seat));
+			await rooms.change(role.code, (room) => room.studentLeaves(role.seat));
 		}
+		if (held !== undefined && held.teachers.size + held.students.size === 0)
+			members.delete(role.code);
 	};
 
-	/** Closes a room: everyone in it is told (by the deliveries given) and is in no room after. */
-	const closeRoom = (sender: Client | null, room: Room, deliveries: readonly Delivery[]): void => {
-		const held = members.get(room.code);
-		deliver(sender, room, deliveries);
-		rooms.close(room);
-		members.delete(room.code);
-		for (const client of [...(held?.teachers ?? []), ...(held?.students ?? [])]) client.role = NONE;
+	/** Lets a socket into a room, or tells it why not. */
+	const enter = async (client: Client, entry: Entry): Promise<void> => {
+		const admission = await rooms.enter(client.address, entry);
+		if (!admission.ok) return refuse(client, admission.reason, entry.type, admission.message);
+		const { code, seat, version } = admission;
+		if (seat === null) {
+			client.role = { kind: 'teacher', code, since: version };
+			membersOf(code).teachers.add(client);
+		} else {
+			client.role = { kind: 'student', code, since: version, seat };
+			membersOf(code).students.add(client);
+		}
+		reply(client, admission.replies);
 	};
 
-	const handle = (client: Client, message: ClientMessage): void => {
+	const handle = async (client: Client, message: ClientMessage): Promise<void> => {
 		const role = client.role;
 		if (message.type === 'ping') {
 			send(client, { type: 'pong', t: message.t, server: rooms.now() });
@@ -179,44 +214,42 @@ export function attachRelay(server: Server, options: RelayOptions = {}): Relay {
 		if (isTeacherMessage(message)) {
 			if (role.kind !== 'teacher')
 				return refuse(client, 'notTeacher', message.type, 'only the teacher drives the class');
-			const deliveries = role.room.teach(message, rooms.now());
-			if (message.type === 'end') closeRoom(client, role.room, deliveries);
-			else deliver(client, role.room, deliveries);
-			return;
+			const replies = await rooms.change(
+				role.code,
+				(room, now) => room.teach(message, now),
+				message.type === 'end'
+			);
+			// The room closed elsewhere (its end or expiry is on its way to this socket).
+			if (replies === null) return refuse(client, 'noRoom', message.type, 'the class has ended');
+			return reply(client, replies);
 		}
 		if (message.type === 'answer') {
 			if (role.kind !== 'student')
 				return refuse(client, 'notStudent', 'answer', 'only a student answers');
-			deliver(client, role.room, role.room.answer(role.seat, message.questionId, message.key));
-			return;
+			const replies = await rooms.change(role.code, (room) =>
+				room.answer(role.seat, message.questionId, message.key)
+			);
+			if (replies === null) return refuse(client, 'noRoom', 'answer', 'the class has ended');
+			return reply(client, replies);
 		}
 		if (role.kind !== 'none')
 			return refuse(client, 'inRoom', message.type, 'this connection is in a class already');
-		if (message.type === 'join') {
-			const seating = rooms.join(client.address, message.code, message.seat);
-			if (!seating.ok) return refuse(client, seating.reason, 'join', seating.message);
-			client.role = { kind: 'student', room: seating.room, seat: seating.seat };
-			membersOf(seating.room).students.add(client);
-			const arrival = seating.room.studentArrives(
-				seating.seat,
-				message.nickname ?? '',
-				rooms.now()
-			);
-			deliver(client, seating.room, arrival);
-			return;
-		}
-		const teaching =
-			message.type === 'create'
-				? rooms.create(client.address)
-				: rooms.reclaim(client.address, message.code, message.token);
-		if (!teaching.ok) return refuse(client, teaching.reason, message.type, teaching.message);
-		client.role = { kind: 'teacher', room: teaching.room };
-		membersOf(teaching.room).teachers.add(client);
-		deliver(
-			client,
-			teaching.room,
-			teaching.room.teacherArrives(teaching.token, teaching.fresh, rooms.now())
-		);
+		if (message.type === 'join')
+			return enter(client, {
+				type: 'join',
+				code: message.code,
+				seat: message.seat,
+				nickname: message.nickname ?? ''
+			});
+		return enter(client, message);
+	};
+
+	/** Runs a socket's next piece of work after its last, keeping a fault of ours from the class. */
+	const queue = (client: Client, work: () => Promise<void>, onFault: () => void): void => {
+		client.queue = client.queue.then(work).catch((error: unknown) => {
+			console.error('class relay:', error);
+			onFault();
+		});
 	};
 
 	wss.on('connection', (socket: WebSocket, request: IncomingMessage) => {
@@ -227,7 +260,8 @@ export function attachRelay(server: Server, options: RelayOptions = {}): Relay {
 			address: request.socket.remoteAddress ?? 'unknown',
 			role: NONE,
 			strikes: 0,
-			alive: true
+			alive: true,
+			queue: Promise.resolve()
 		};
 		clients.add(client);
 		socket.on('pong', () => (client.alive = true));
@@ -238,22 +272,27 @@ export function attachRelay(server: Server, options: RelayOptions = {}): Relay {
 				return refuse(client, 'tooLarge', null, `a message is at most ${MAX_MESSAGE_BYTES} bytes`);
 			const read = readClientMessage(textOf(data));
 			if (!read.ok) return refuse(client, read.reason, read.type, read.detail);
-			try {
-				handle(client, read.message);
-			} catch (error) {
-				// A fault of ours must not take the class down: the socket is told, the server runs on.
-				console.error('class relay:', error);
-				send(client, {
-					type: 'error',
-					reason: 'malformed',
-					refused: read.message.type,
-					message: 'the server could not handle this message'
-				});
-			}
+			// A fault of ours (or of the rooms' store) must not take the class down: the socket is
+			// told, the server runs on.
+			queue(
+				client,
+				() => handle(client, read.message),
+				() =>
+					send(client, {
+						type: 'error',
+						reason: 'malformed',
+						refused: read.message.type,
+						message: 'the server could not handle this message'
+					})
+			);
 		});
 		socket.on('close', () => {
 			clients.delete(client);
-			leave(client);
+			queue(
+				client,
+				() => leave(client),
+				() => {}
+			);
 		});
 		// A socket error (a bad frame, a reset) is followed by close; it must not be thrown.
 		socket.on('error', () => socket.terminate());
@@ -272,20 +311,29 @@ export function attachRelay(server: Server, options: RelayOptions = {}): Relay {
 	heartbeat.unref();
 
 	const sweep = setInterval(() => {
-		for (const room of rooms.sweep())
-			closeRoom(null, room, [{ to: 'everyone', message: { type: 'ended', reason: 'expired' } }]);
+		rooms.sweep().catch((error: unknown) => console.error('class relay: sweep:', error));
 	}, options.sweepMs ?? 60_000);
 	sweep.unref();
 
 	return {
-		rooms,
+		hub: rooms,
 		clients: () => clients.size,
 		close: () =>
 			new Promise<void>((closed) => {
 				clearInterval(heartbeat);
 				clearInterval(sweep);
-				for (const client of clients) client.socket.close(1001, 'server going away');
-				wss.close(() => closed());
+				// Each socket leaves its room now (its counts drop on every process) and the hub
+				// goes after them.
+				for (const client of clients) {
+					queue(
+						client,
+						() => leave(client),
+						() => {}
+					);
+					client.socket.close(1001, 'server going away');
+				}
+				const left = Promise.all([...clients].map((client) => client.queue));
+				wss.close(() => void left.then(() => rooms.close()).then(() => closed()));
 			})
 	};
 }

@@ -36,6 +36,21 @@ interface Seat {
 	sockets: number;
 }
 
+/**
+ * A room as plain JSON data: what a store shared by several processes (redis.ts) keeps, and
+ * {@link Room.restore} reads back. Socket counts are the room's on every process together.
+ */
+export interface RoomSnapshot {
+	readonly code: string;
+	readonly token: string;
+	readonly moment: ClassMoment;
+	readonly answers: readonly (readonly [seat: string, key: string])[];
+	readonly seats: readonly (readonly [seat: string, nickname: string, sockets: number])[];
+	readonly students: number;
+	readonly teachers: number;
+	readonly idleSince: number | null;
+}
+
 const START: Playback = { state: 'paused', step: 0 };
 
 /** A copy of a question with only the fields the protocol names: nothing else is passed on. */
@@ -74,6 +89,37 @@ export class Room {
 		this.code = code;
 		this.#token = Buffer.from(token, 'hex');
 		this.#idleSince = now;
+	}
+
+	/** The room as JSON data, token included: for a store shared by several processes. */
+	snapshot(): RoomSnapshot {
+		return {
+			code: this.code,
+			token: this.#token.toString('hex'),
+			moment: this.moment,
+			answers: [...this.#answers],
+			seats: [...this.#seats].map(([seat, held]) => [seat, held.nickname, held.sockets] as const),
+			students: this.#students,
+			teachers: this.#teachers,
+			idleSince: this.#idleSince
+		};
+	}
+
+	/** The room a {@link Room.snapshot} was taken of. */
+	static restore(snapshot: RoomSnapshot): Room {
+		const room = new Room(snapshot.code, snapshot.token, snapshot.idleSince ?? 0);
+		room.#link = snapshot.moment.link;
+		room.#playback = snapshot.moment.playback;
+		room.#lesson = snapshot.moment.lesson;
+		room.#follow = snapshot.moment.follow;
+		room.#question = snapshot.moment.question;
+		for (const [seat, key] of snapshot.answers) room.#answers.set(seat, key);
+		for (const [seat, nickname, sockets] of snapshot.seats)
+			room.#seats.set(seat, { nickname, sockets });
+		room.#students = snapshot.students;
+		room.#teachers = snapshot.teachers;
+		room.#idleSince = snapshot.idleSince;
+		return room;
 	}
 
 	/** Whether `token` is this room's teacher token (compared in constant time). */

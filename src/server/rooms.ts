@@ -61,6 +61,25 @@ export class RateLimiter {
 	}
 }
 
+/** 128 random bits as 32 hex digits: a teacher's token or a student's seat. */
+export function newSecret(random: (bytes: number) => Uint8Array = randomBytes): string {
+	return Buffer.from(random(16)).toString('hex');
+}
+
+/**
+ * A code of {@link CODE_LENGTH} letters of the alphabet, each from a random byte below the
+ * largest multiple of the alphabet's size (a byte's remainder would favour its first letters).
+ */
+export function newCode(random: (bytes: number) => Uint8Array = randomBytes): string {
+	const size = CODE_ALPHABET.length;
+	const below = 256 - (256 % size);
+	let code = '';
+	while (code.length < CODE_LENGTH)
+		for (const byte of random(CODE_LENGTH))
+			if (byte < below && code.length < CODE_LENGTH) code += CODE_ALPHABET[byte % size];
+	return code;
+}
+
 /** A room a teacher may drive: its token, and whether the server knew nothing of it. */
 export type Teaching =
 	| { readonly ok: true; readonly room: Room; readonly token: string; readonly fresh: boolean }
@@ -72,11 +91,12 @@ export type Seating =
 	| { readonly ok: false; readonly reason: ErrorReason; readonly message: string };
 
 /**
- * Where rooms live. The relay talks to rooms only through this: in one process now
- * ({@link Rooms}); a store shared by several processes (Redis) would keep the same rooms and
- * carry each room's deliveries, addressed by role (room.ts's `Audience`), to every process.
+ * Rooms in one process, as the relay's {@link LocalHub} (hub.ts) asks for them: {@link Rooms}, or
+ * a test's own. Rooms shared by several processes are a RedisHub's (redis.ts) instead.
  */
 export interface RoomStore {
+	/** The open room with this code, if any. */
+	get(code: string): Room | undefined;
 	/** A new room with a fresh code and token, for a teacher at `address`. */
 	create(address: string): Teaching;
 	/** The room `code` for the holder of `token`, made again under that code if unknown. */
@@ -122,7 +142,6 @@ export class Rooms implements RoomStore {
 		return this.#rooms.size;
 	}
 
-	/** The open room with this code, if any. */
 	get(code: string): Room | undefined {
 		return this.#rooms.get(code);
 	}
@@ -131,23 +150,12 @@ export class Rooms implements RoomStore {
 		return this.#clock();
 	}
 
-	/** 128 random bits as 32 hex digits: a teacher's token or a student's seat. */
 	#secret(): string {
-		return Buffer.from(this.#random(16)).toString('hex');
+		return newSecret(this.#random);
 	}
 
-	/**
-	 * A code of {@link CODE_LENGTH} letters of the alphabet, each from a random byte below the
-	 * largest multiple of the alphabet's size (a byte's remainder would favour its first letters).
-	 */
 	#code(): string {
-		const size = CODE_ALPHABET.length;
-		const below = 256 - (256 % size);
-		let code = '';
-		while (code.length < CODE_LENGTH)
-			for (const byte of this.#random(CODE_LENGTH))
-				if (byte < below && code.length < CODE_LENGTH) code += CODE_ALPHABET[byte % size];
-		return code;
+		return newCode(this.#random);
 	}
 
 	create(address: string): Teaching {
@@ -207,7 +215,7 @@ export class Rooms implements RoomStore {
 }
 
 /** The refusal of an address over its limit. */
-const limited = (): { ok: false; reason: ErrorReason; message: string } => ({
+export const limited = (): { ok: false; reason: ErrorReason; message: string } => ({
 	ok: false,
 	reason: 'rateLimited',
 	message: 'too many attempts from this address: wait a minute'
