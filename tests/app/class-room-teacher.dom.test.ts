@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The teacher's page sends its moment from Svelte effects, which only Svelte's client build runs:
 // this file is in the jsdom project for that, though it touches no DOM.
 import { flushSync } from 'svelte';
