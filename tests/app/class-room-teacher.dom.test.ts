@@ -7,38 +7,23 @@ import { BACKOFF_MS } from '../../src/app/class/connection';
 import { TEACHER_KEY } from '../../src/app/class/keys';
 import { encodeBookmarks } from '../../src/app/lesson';
 import { decodeLink } from '../../src/app/link';
-import { ClassRoom } from '../../src/app/session/class-room.svelte';
 import { isPuzzleId } from '../../src/puzzles/registry';
-import { FakeClassPage } from './class-page.svelte';
 import {
 	BOOKMARKS,
 	CODE,
-	HandWorld,
 	MAZE,
 	MAZE_LINK,
-	QUEENS,
 	QUEENS_LINK,
-	RELAY_URL,
 	said,
 	teaching,
 	TOKEN
 } from './class-world';
+import { madeRooms, teacher } from './class-teacher';
 import { memoryStorage } from './memory-storage';
 
-const rooms: ClassRoom[] = [];
 afterEach(() => {
-	for (const room of rooms.splice(0)) room.dispose();
+	for (const room of madeRooms.splice(0)) room.dispose();
 });
-
-/** A teacher's page with six queens on screen, starting a class. */
-function teacher(memory = memoryStorage()) {
-	const world = new HandWorld();
-	const page = new FakeClassPage();
-	page.search = QUEENS;
-	const room = ClassRoom.teach(page, RELAY_URL, memory, world);
-	rooms.push(room);
-	return { world, page, room, memory };
-}
 
 /** A teacher's page whose fresh room is live with its moment sent, what it sent so far forgotten. */
 function liveTeacher() {

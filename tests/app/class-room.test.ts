@@ -12,7 +12,6 @@ import {
 	joined,
 	MAZE_LINK,
 	moment,
-	QUEENS,
 	QUEENS_LINK,
 	RELAY_URL,
 	said,
@@ -20,6 +19,7 @@ import {
 	teaching,
 	TOKEN
 } from './class-world';
+import { madeRooms, teacher } from './class-teacher';
 import { memoryStorage } from './memory-storage';
 
 // The teacher's page sends its search, step, playback and bookmarks from effects, which Svelte's
@@ -31,20 +31,9 @@ function settle(): Promise<void> {
 	return new Promise((resolve) => setImmediate(resolve));
 }
 
-const rooms: ClassRoom[] = [];
 afterEach(() => {
-	for (const room of rooms.splice(0)) room.dispose();
+	for (const room of madeRooms.splice(0)) room.dispose();
 });
-
-/** A teacher's page with six queens on screen, starting a class. */
-function teacher(memory = memoryStorage()) {
-	const world = new HandWorld();
-	const page = new FakeClassPage();
-	page.search = QUEENS;
-	const room = ClassRoom.teach(page, RELAY_URL, memory, world);
-	rooms.push(room);
-	return { world, page, room, memory };
-}
 
 /** A teacher's page whose room is live on the relay, what it sent so far forgotten. */
 function liveTeacher() {
@@ -60,7 +49,7 @@ function student(memory = memoryStorage(), typed = 'abc-234', nickname?: string)
 	const world = new HandWorld();
 	const page = new FakeClassPage();
 	const room = ClassRoom.join(page, RELAY_URL, memory, typed, nickname, world);
-	rooms.push(room);
+	madeRooms.push(room);
 	return { world, page, room, memory };
 }
 
@@ -151,7 +140,7 @@ describe('a teacher’s class', () => {
 		}
 		expect(alone.room.status).toBe('unavailable');
 		const fromFile = ClassRoom.teach(new FakeClassPage(), null, memoryStorage(), new HandWorld());
-		rooms.push(fromFile);
+		madeRooms.push(fromFile);
 		expect(fromFile.status).toBe('unavailable');
 	});
 
