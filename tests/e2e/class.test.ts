@@ -157,6 +157,16 @@ describe('a live class', () => {
 		await expect.poll(() => stepNumber(students[1])).toBe(7);
 	});
 
+	test('the teacher’s page takes its room back after a reload, and the students still follow it', async () => {
+		await teacher.reload();
+		await expect.poll(() => teacher.getByRole('button', { name: `Class ${code}` }).count()).toBe(1);
+		await expect.poll(() => stepNumber(teacher)).toBe(7);
+		await teacher.getByRole('button', { name: 'Step back', exact: true }).click();
+		for (const student of students) await expect.poll(() => stepNumber(student)).toBe(6);
+		await teacher.getByRole('button', { name: 'Step forward', exact: true }).click();
+		for (const student of students) await expect.poll(() => stepNumber(student)).toBe(7);
+	});
+
 	test('a student’s page cannot drive the room: a teacher’s message from it is refused', async () => {
 		const reply = await students[0].evaluate(async (joinCode) => {
 			const socket = new WebSocket(`ws://${location.host}/class`);
