@@ -3,7 +3,8 @@
  * same searches (a sudoku, 13 queens, the prime ring of 18, the first 80 knight's tours of 6x6),
  * seek and query latency in a timeline
  * of about 10^9 events, its memory, the command line on top95 with MRV, and requests on a search
- * 10,000 calls deep, and the live class relay (bench/class.ts). `npm run bench`
+ * 10,000 calls deep, the live class relay (bench/class.ts) and a class in Chromium
+ * (bench/class-follow.ts). `npm run bench`
  * prints a table; `npm run --silent bench -- --json` prints one JSON object. `--quick` uses small
  * searches (for trying the benchmark out, not for BENCHMARKS.md).
  */
@@ -271,6 +272,22 @@ const classRun = spawnSync(
 if (classRun.status !== 0) throw new Error(`bench/class.ts failed: ${classRun.stderr}`);
 const classFigures = JSON.parse(classRun.stdout) as ClassFigures;
 
+log('class in Chromium: a teacher and three students, the teacher’s Step forward on their pages…');
+/** What bench/class-follow.ts measured: from the teacher's click to a student's page showing the step. */
+interface FollowFigures {
+	readonly class_follow_p50_ms: number;
+	readonly class_follow_p95_ms: number;
+	readonly class_follow_max_ms: number;
+	readonly class_follow_samples: number;
+}
+const followRun = spawnSync(
+	process.execPath,
+	['--import', 'tsx', fileURLToPath(new URL('class-follow.ts', import.meta.url))],
+	{ cwd: root, encoding: 'utf8' }
+);
+if (followRun.status !== 0) throw new Error(`bench/class-follow.ts failed: ${followRun.stderr}`);
+const followFigures = JSON.parse(followRun.stdout) as FollowFigures;
+
 // ----- The page in Chromium: main-thread blocking while indexing, and the JavaScript's size -----
 
 log('page: the built app in Chromium, step clicks, then indexing and playing the big search…');
@@ -369,6 +386,7 @@ const result = {
 	...deep,
 	custom_events_per_s: custom.custom_events_per_s,
 	...classFigures,
+	...followFigures,
 	top95_mrv_search: `npm ${command.join(' ')} < tests/fixtures/sudoku_norvig_top95.txt (95 puzzles)`,
 	...(pageFigures ?? { page_error: pageError }),
 	node_start_ms: round(nodeStartMs, 0),
@@ -405,7 +423,8 @@ const result = {
 		custom_events_per_s: '>= 1,000,000',
 		class_clients: '>= 1,000 in one process',
 		class_fanout_p95_ms: '<= 50 (a step to 500 students of one room, loopback)',
-		class_bytes_per_client: '<= 50 KB (50,000) a connected student'
+		class_bytes_per_client: '<= 50 KB (50,000) a connected student',
+		class_follow_p95_ms: '<= 250 (the teacher’s step on a student’s page, loopback)'
 	},
 	machine: { nproc, cpu, node: process.version, quick }
 };
@@ -509,6 +528,12 @@ else {
 			`${classFigures.class_fanout_p50_ms} / ${classFigures.class_fanout_p95_ms} ms (max ${classFigures.class_fanout_max_ms})`,
 			'p95 <= 50 ms',
 			`${classFigures.class_fanout_students} of ${classFigures.class_clients} students connected`
+		],
+		[
+			'class: teacher’s step on a student’s page (p50 / p95)',
+			`${followFigures.class_follow_p50_ms} / ${followFigures.class_follow_p95_ms} ms (max ${followFigures.class_follow_max_ms})`,
+			'<= 250 ms',
+			`${followFigures.class_follow_samples} samples: three students, Chromium`
 		],
 		[
 			'class relay: memory a student',
