@@ -318,6 +318,20 @@ describe('a student’s class', () => {
 		expect(made.page.done).toEqual([]);
 	});
 
+	it('while the teacher lets students explore, Rejoin the teacher still shows the teacher’s moment, once', async () => {
+		const { world, page, room } = await joinedStudent();
+		world.last.receive({ type: 'follow', on: false });
+		world.last.receive({ type: 'playback', playback: { state: 'paused', step: 5 } });
+		await settle();
+		expect(page.done).toEqual([]);
+		room.rejoin();
+		await settle();
+		expect(page.done).toEqual(['bookmarks []', 'pause', 'show 5']);
+		world.last.receive({ type: 'playback', playback: { state: 'paused', step: 8 } });
+		await settle();
+		expect(page.done).toEqual(['bookmarks []', 'pause', 'show 5']);
+	});
+
 	it('refused a room that does not exist on its first join, says so and forgets the seat', () => {
 		const memory = memoryStorage();
 		memory.setItem(STUDENT_KEY, JSON.stringify({ code: 'K7PX3M', seat: SEAT }));

@@ -231,10 +231,13 @@ export class ClassRoom {
 		this.exploring = true;
 	}
 
-	/** A student's page: back to the teacher's moment, following again. */
+	/**
+	 * A student's page: back to the teacher's moment, following again (while the teacher lets
+	 * students explore, back to it once).
+	 */
 	rejoin(): void {
 		this.exploring = false;
-		this.#applyMoment();
+		this.#applyMoment(true);
 	}
 
 	/** "End class" on the teacher's page (the room closes, students are told); leaving, on a student's. */
