@@ -24,7 +24,10 @@ export class FakeClassPage implements ClassPage {
 	readonly open = async (link: string): Promise<void> => {
 		this.done.push(`open ${link}`);
 	};
+	/** Set to make the next shows fail, as a page whose worker stopped does. */
+	failing = false;
 	readonly show = async (step: number): Promise<void> => {
+		if (this.failing) throw new Error('the worker stopped');
 		this.stepShown = step;
 		this.done.push(`show ${step}`);
 	};

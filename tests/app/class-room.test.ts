@@ -332,6 +332,18 @@ describe('a student’s class', () => {
 		expect(page.done).toEqual(['bookmarks []', 'pause', 'show 5']);
 	});
 
+	it('shows the next moment even after the page failed to show one', async () => {
+		const { world, page } = await joinedStudent();
+		page.failing = true;
+		world.last.receive({ type: 'playback', playback: { state: 'paused', step: 4 } });
+		await settle();
+		page.failing = false;
+		page.done.length = 0;
+		world.last.receive({ type: 'playback', playback: { state: 'paused', step: 9 } });
+		await settle();
+		expect(page.done).toContain('show 9');
+	});
+
 	it('refused a room that does not exist on its first join, says so and forgets the seat', () => {
 		const memory = memoryStorage();
 		memory.setItem(STUDENT_KEY, JSON.stringify({ code: 'K7PX3M', seat: SEAT }));

@@ -412,6 +412,9 @@ export class ClassRoom {
 			} else page.setBookmarks([]);
 			await this.#applyPlayback(moment.playback);
 		});
+		// A moment the page could not show (its worker stopped, which the page says itself) must not
+		// stop the next ones from being shown.
+		this.#applying = this.#applying.catch(() => {});
 	}
 
 	async #applyPlayback(playback: Playback): Promise<void> {
