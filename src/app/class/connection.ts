@@ -98,13 +98,7 @@ export class ClassConnection {
 	 */
 	retry(ms: number): void {
 		if (this.#closed) return;
-		const socket = this.#socket;
-		this.#socket = null;
-		this.#open = false;
-		if (socket !== null) {
-			socket.onclose = null;
-			socket.close();
-		}
+		this.#letGo();
 		if (this.#timer !== null) this.#world.cancel(this.#timer);
 		this.#timer = this.#world.later(() => {
 			this.#timer = null;
@@ -117,6 +111,11 @@ export class ClassConnection {
 		this.#closed = true;
 		if (this.#timer !== null) this.#world.cancel(this.#timer);
 		this.#timer = null;
+		this.#letGo();
+	}
+
+	/** Closes the socket without hearing its close event: what follows is this side's to say. */
+	#letGo(): void {
 		const socket = this.#socket;
 		this.#socket = null;
 		this.#open = false;
