@@ -356,13 +356,11 @@ const moment: Check = (value) =>
 		question: nullable(openQuestion)
 	});
 
-/** What each page's message carries besides its type, checked in this order. */
-const CLIENT_FIELDS: Readonly<Record<ClientMessage['type'], Readonly<Record<string, Check>>>> = {
-	create: {},
-	reclaim: { code, token: secret },
-	join: { code, nickname: optional(nickname), seat: optional(secret) },
-	answer: { questionId: key, key },
-	ping: { t: finite },
+/** The fields of a message's types, checked in this order. */
+type FieldsOf<T extends string> = Readonly<Record<T, Readonly<Record<string, Check>>>>;
+
+/** What each of the teacher's messages carries besides its type. */
+const TEACHER_FIELDS: FieldsOf<TeacherMessage['type']> = {
 	link: { link: textUpTo(MAX_LINK_CHARACTERS, 1) },
 	seek: { step },
 	play: { from: step, speed },
@@ -375,19 +373,18 @@ const CLIENT_FIELDS: Readonly<Record<ClientMessage['type'], Readonly<Record<stri
 	end: {}
 };
 
-/** The types only the teacher's socket may send. */
-export const TEACHER_TYPES: ReadonlySet<string> = new Set<TeacherMessage['type']>([
-	'link',
-	'seek',
-	'play',
-	'lesson',
-	'follow',
-	'bringBack',
-	'ask',
-	'reveal',
-	'dismiss',
-	'end'
-]);
+/** What each page's message carries besides its type. */
+const CLIENT_FIELDS: FieldsOf<ClientMessage['type']> = {
+	create: {},
+	reclaim: { code, token: secret },
+	join: { code, nickname: optional(nickname), seat: optional(secret) },
+	answer: { questionId: key, key },
+	ping: { t: finite },
+	...TEACHER_FIELDS
+};
+
+/** The types only the teacher's socket may send: the keys of {@link TEACHER_FIELDS}, so the two cannot drift. */
+export const TEACHER_TYPES: ReadonlySet<string> = new Set(Object.keys(TEACHER_FIELDS));
 
 /** Whether a page's message is one only the teacher may send. */
 export const isTeacherMessage = (message: ClientMessage): message is TeacherMessage =>
