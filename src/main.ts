@@ -1,7 +1,7 @@
 import { mount } from 'svelte';
 import App from './App.svelte';
 import { workerChannel } from './app/channel';
-import { joinCodeOf, STUDENT_KEY, TEACHER_KEY } from './app/class/keys';
+import { joinCodeOf, keptClass } from './app/class/keys';
 import { whenQuiet } from './app/offline';
 import { preferredLang, rememberedLang } from './app/i18n';
 import { Player } from './app/player.svelte';
@@ -26,31 +26,9 @@ if (joinCode !== null) {
 	void player.enterClass(joinCode);
 } else {
 	void player.loading.open(location.hash);
-	const student = readStudentSeat();
-	if (keptRoom()) void player.enterClass();
-	else if (student !== null) void player.enterClass(student.code, student.nickname);
-}
-
-/** Whether this tab taught a class before a reload (false where the browser denies storage: an embed in a file's page). */
-function keptRoom(): boolean {
-	try {
-		return sessionStorage.getItem(TEACHER_KEY) !== null;
-	} catch {
-		return false;
-	}
-}
-
-/** The class this tab was a student of before a reload, if any. */
-function readStudentSeat(): { code: string; nickname?: string } | null {
-	try {
-		const kept: unknown = JSON.parse(sessionStorage.getItem(STUDENT_KEY) ?? 'null');
-		if (typeof kept !== 'object' || kept === null) return null;
-		const { code, nickname } = kept as Record<string, unknown>;
-		if (typeof code !== 'string') return null;
-		return { code, ...(typeof nickname === 'string' ? { nickname } : {}) };
-	} catch {
-		return null;
-	}
+	const kept = keptClass(() => sessionStorage);
+	if (kept?.role === 'teacher') void player.enterClass();
+	else if (kept?.role === 'student') void player.enterClass(kept.code, kept.nickname);
 }
 
 /** Precaching waits for this long without a click or key press once the first search is recorded. */

@@ -5,7 +5,7 @@ import {
 	relayUrl,
 	type ConnectionHandlers
 } from '../../src/app/class/connection';
-import { joinCodeOf, STUDENT_KEY, TEACHER_KEY } from '../../src/app/class/keys';
+import { joinCodeOf, keptClass, STUDENT_KEY, TEACHER_KEY } from '../../src/app/class/keys';
 import type { ServerMessage } from '../../src/server/protocol';
 import { HandWorld } from './class-world';
 
@@ -57,6 +57,26 @@ describe('a join link', () => {
 
 	it('keeps a teacher’s room and a student’s seat under two different keys', () => {
 		expect(TEACHER_KEY).not.toBe(STUDENT_KEY);
+	});
+
+	it('tells what class a reloaded tab was in: as its teacher, as a student, none, or none where storage is denied', () => {
+		const kept = (items: Record<string, string>) => () => ({
+			getItem: (key: string) => items[key] ?? null
+		});
+		expect(keptClass(kept({ [TEACHER_KEY]: '{"code":"K7PX3M","token":"x"}' }))).toEqual({
+			role: 'teacher'
+		});
+		expect(
+			keptClass(kept({ [STUDENT_KEY]: '{"code":"K7PX3M","seat":"s","nickname":"Mei"}' }))
+		).toEqual({ role: 'student', code: 'K7PX3M', nickname: 'Mei' });
+		expect(keptClass(kept({ [STUDENT_KEY]: '{"seat":"s"}' }))).toBeNull();
+		expect(keptClass(kept({ [STUDENT_KEY]: 'not json' }))).toBeNull();
+		expect(keptClass(kept({}))).toBeNull();
+		expect(
+			keptClass(() => {
+				throw new DOMException('The request was denied.', 'SecurityError');
+			})
+		).toBeNull();
 	});
 });
 
