@@ -167,6 +167,20 @@ export class Player {
 		return classroom;
 	}
 
+	/** The class this page teaches, while it is in it. */
+	get teaching(): ClassRoom | null {
+		const classroom = this.classroom;
+		return classroom !== null && classroom.role === 'teacher' && classroom.active
+			? classroom
+			: null;
+	}
+
+	/** Leaves the class (a student's Leave the class, or closing the note that it ended). */
+	leaveClass(): void {
+		this.classroom?.end();
+		this.classroom = null;
+	}
+
 	/** Stops the worker and every timer. */
 	dispose(): void {
 		this.classroom?.dispose();

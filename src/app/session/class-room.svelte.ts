@@ -99,6 +99,11 @@ export class ClassRoom {
 	myAnswer = $state<string | null>(null);
 
 	/** Whether a student's page shows the teacher's moment as it changes. */
+	/** Whether this page is still in its class: not ended, and not refused by the relay. */
+	get active(): boolean {
+		return this.status !== 'ended' && this.status !== 'refused';
+	}
+
 	get following(): boolean {
 		return this.role === 'student' && this.follow && !this.exploring;
 	}
