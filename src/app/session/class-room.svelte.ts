@@ -98,12 +98,12 @@ export class ClassRoom {
 	/** A student's page: the key of its answer to the open question, once the relay took it. */
 	myAnswer = $state<string | null>(null);
 
-	/** Whether a student's page shows the teacher's moment as it changes. */
 	/** Whether this page is still in its class: not ended, and not refused by the relay. */
 	get active(): boolean {
 		return this.status !== 'ended' && this.status !== 'refused';
 	}
 
+	/** Whether a student's page shows the teacher's moment as it changes. */
 	get following(): boolean {
 		return this.role === 'student' && this.follow && !this.exploring;
 	}
@@ -248,7 +248,7 @@ export class ClassRoom {
 	/** "End class" on the teacher's page (the room closes, students are told); leaving, on a student's. */
 	end(): void {
 		if (this.role === 'teacher') this.#send({ type: 'end' });
-		this.#memory.removeItem(this.role === 'teacher' ? TEACHER_KEY : STUDENT_KEY);
+		this.#forget();
 		this.status = 'ended';
 		this.dispose();
 	}
@@ -258,6 +258,11 @@ export class ClassRoom {
 		this.#untrack?.();
 		this.#untrack = null;
 		this.#connection?.close();
+	}
+
+	/** Forgets the room or seat this tab kept for a reload: the class is over for this page. */
+	#forget(): void {
+		this.#memory.removeItem(this.role === 'teacher' ? TEACHER_KEY : STUDENT_KEY);
 	}
 
 	#send(message: ClientMessage): void {
@@ -357,7 +362,7 @@ export class ClassRoom {
 				return;
 			case 'ended':
 				this.status = 'ended';
-				this.#memory.removeItem(this.role === 'teacher' ? TEACHER_KEY : STUDENT_KEY);
+				this.#forget();
 				this.dispose();
 				return;
 			case 'error':
@@ -383,7 +388,7 @@ export class ClassRoom {
 		}
 		this.refusal = reason;
 		this.status = 'refused';
-		this.#memory.removeItem(this.role === 'teacher' ? TEACHER_KEY : STUDENT_KEY);
+		this.#forget();
 		this.dispose();
 	}
 
