@@ -1,109 +1,49 @@
 /**
- * The promise of the puzzle folders: a puzzle is its folder and one line in the catalog. This test
- * copies the N-Queens folder under a new id into a copy of the project, adds the catalog line and
- * edits nothing else; the result must type-check, solve on the command line, build, and show in
- * the app's Puzzle list with its own board.
+ * The promise of the puzzle folders: a puzzle is its folder and one line in the catalog. The global
+ * setup copies the N-Queens folder under a new id into a copy of the project, adds the catalog line
+ * and edits nothing else (copied-puzzle.ts); the result must type-check, solve on the command line,
+ * build, and show in the app's Puzzle list with its own board.
  */
 import { execFile } from 'node:child_process';
-import {
-	cpSync,
-	mkdtempSync,
-	readdirSync,
-	readFileSync,
-	rmSync,
-	symlinkSync,
-	writeFileSync,
-	appendFileSync
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { builtApp, launchChromium, ROOT, serveApp, type AppServer } from './app-server';
+import { builtApp, launchChromium, serveApp, type AppServer } from './app-server';
+import { cloneEnv, copiedScript, NEW_ID } from './copied-puzzle';
 
 const run = promisify(execFile);
-const NEW_ID = 'copied';
 
-let project = '';
+/** The copy the global setup made, its type check and build started then (copied-puzzle.ts). */
+const project = inject('copiedPuzzle');
 
-/** A child process started early, awaited by its test: its failure is that test's failure. */
-type Started = Promise<{ stdout: string } | { error: unknown }>;
-let typeChecked: Started;
-let built: Started;
-
-/** Starts a Node script of the copied project now, for a test to read later. */
-function start(args: string[]): Started {
-	return node(args).then(
-		({ stdout }) => ({ stdout }),
-		(error: unknown) => ({ error })
-	);
+/** Runs a Node script of the copied project in it, as a fresh clone would. */
+function node(args: string[]) {
+	return run(process.execPath, args, { cwd: project, env: cloneEnv(), maxBuffer: 1 << 24 });
 }
 
-/** The output of a script started with `start`, or its error thrown. */
-async function finished(started: Started): Promise<string> {
-	const result = await started;
-	if ('error' in result) throw result.error;
+/** The output of a script the global setup started in the copy, or its failure with its output. */
+async function finished(script: 'typeCheck' | 'build'): Promise<string> {
+	const result = await copiedScript(project, script);
+	if (result.code !== 0)
+		throw new Error(`${script} exited with ${result.code}:\n${result.stdout}\n${result.stderr}`);
 	return result.stdout;
 }
 
-/** Runs a Node script of the copied project in it, as a fresh clone would. */
-async function node(args: string[], input?: string) {
-	const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' };
-	for (const key of Object.keys(env)) if (key.startsWith('VITEST')) delete env[key];
-	const child = run(process.execPath, args, { cwd: project, env, maxBuffer: 1 << 24 });
-	if (input !== undefined) child.child.stdin?.end(input);
-	return child;
-}
-
-beforeAll(() => {
-	project = mkdtempSync(join(tmpdir(), 'backstep-add-a-puzzle-'));
-	cpSync(ROOT, project, {
-		recursive: true,
-		filter: (source) => !/\/(node_modules|\.git|dist)(\/|$)/.test(source.slice(ROOT.length))
-	});
-	symlinkSync(join(ROOT, 'node_modules'), join(project, 'node_modules'), 'dir');
-
-	// The copy: the folder under its new name, its id changed inside it, and the catalog's line.
-	const folder = join(project, 'src', 'puzzles', NEW_ID);
-	cpSync(join(project, 'src', 'puzzles', 'queens'), folder, { recursive: true });
-	let renamed = 0;
-	for (const file of readdirSync(folder)) {
-		const path = join(folder, file);
-		const text = readFileSync(path, 'utf8');
-		const copy = text.replaceAll("'queens'", `'${NEW_ID}'`);
-		if (copy !== text) renamed++;
-		writeFileSync(path, copy);
-	}
-	expect(renamed).toBeGreaterThan(0);
-	appendFileSync(
-		join(project, 'src', 'puzzles', 'catalog.ts'),
-		`export { entry as copied } from './${NEW_ID}/entry';\n`
-	);
-
-	// The type check runs on one core and the build mostly on one: started together, they take
-	// the time of the longer instead of the sum. Each test waits for its own.
-	typeChecked = start([
-		join('node_modules', 'svelte-check', 'bin', 'svelte-check'),
-		'--tsconfig',
-		'./tsconfig.json',
-		'--threshold',
-		'error',
-		'--output',
-		'machine'
-	]);
-	built = start([join('node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'error']);
-});
-
-afterAll(async () => {
-	// A test that failed early leaves its script running in the copy: it ends before the copy goes.
-	await Promise.all([typeChecked, built]);
-	if (project !== '') rmSync(project, { recursive: true, force: true });
-});
-
 describe('a puzzle is one folder and one catalog line', () => {
+	it('is the queens folder under a new id, and the catalog names it', () => {
+		const folder = join(project, 'src', 'puzzles', NEW_ID);
+		const texts = readdirSync(folder).map((file) => readFileSync(join(folder, file), 'utf8'));
+		expect(texts.filter((text) => text.includes(`'${NEW_ID}'`)).length).toBeGreaterThan(0);
+		expect(texts.filter((text) => text.includes("'queens'"))).toEqual([]);
+		expect(readFileSync(join(project, 'src', 'puzzles', 'catalog.ts'), 'utf8')).toContain(
+			`from './${NEW_ID}/entry'`
+		);
+	});
+
 	it('type-checks with svelte-check', async () => {
-		expect(await finished(typeChecked)).toMatch(/COMPLETED \d+ FILES 0 ERRORS/);
+		expect(await finished('typeCheck')).toMatch(/COMPLETED \d+ FILES 0 ERRORS/);
 	}, 300_000);
 
 	it('solves on the command line, with its own usage line', async () => {
@@ -114,7 +54,7 @@ describe('a puzzle is one folder and one catalog line', () => {
 	}, 120_000);
 
 	it('builds, replaces the earlier build in the offline cache, and shows in the Puzzle list', async () => {
-		await finished(built);
+		await finished('build');
 		const dist = join(project, 'dist');
 		const assets = readdirSync(join(dist, 'assets'));
 		// One chunk per puzzle's board, none of them loaded by the page itself.

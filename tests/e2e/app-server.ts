@@ -71,12 +71,17 @@ async function sourceHash(): Promise<string> {
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
+/** Where the production build of the current sources is, once `builtApp` has made it. */
+export async function buildDirectory(): Promise<string> {
+	return join(CACHE, await sourceHash());
+}
+
 /**
  * The directory of a production build of the current sources. Test files running in parallel
  * share one build: the first takes a lock and builds, the others wait for it.
  */
 export async function builtApp(): Promise<string> {
-	const outDir = join(CACHE, await sourceHash());
+	const outDir = await buildDirectory();
 	const ready = join(outDir, 'index.html');
 	const lock = `${outDir}.lock`;
 	await mkdir(CACHE, { recursive: true });

@@ -24,6 +24,21 @@ declare module 'vitest' {
 }
 
 /**
+ * Waits until the global setup's server serves the build: it starts once the build is done, and
+ * answers 503 until then. A failed build's error fails the file at once.
+ */
+async function untilServed(url: string): Promise<void> {
+	const deadline = Date.now() + 110_000;
+	for (;;) {
+		const answer = await fetch(url).catch(() => undefined);
+		if (answer?.ok) return;
+		if (answer?.status === 500) throw new Error(await answer.text());
+		if (Date.now() > deadline) throw new Error(`${url} did not serve the build within 110 s`);
+		await new Promise((next) => setTimeout(next, 100));
+	}
+}
+
+/**
  * The one Chromium, server and build the global setup started, for a test file: launching a
  * browser and a server per file cost each file their start-up. Closing the browser returned
  * closes this file's contexts and disconnects; the global teardown closes Chromium and the server.
@@ -34,6 +49,7 @@ export async function sharedApp(): Promise<{
 	outDir: string;
 }> {
 	const app = inject('app');
+	await untilServed(app.url);
 	const browser = await chromium.connect(app.chromium);
 	return { browser, server: { url: app.url }, outDir: app.outDir };
 }
