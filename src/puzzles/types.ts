@@ -125,11 +125,14 @@ export interface PuzzleDisplay<
 	readonly inputWords?: { readonly sample: Text; readonly load: Text; readonly ownInput: Text };
 	/** Each rule a conflict can name, in words ("same row"), for the tree and the panels. */
 	readonly reasons: Readonly<Record<R, Text>>;
-	/** Names a decision point the way a teacher says it ("row 2, column 5"). */
+	/**
+	 * Names a decision point the way a teacher says it ("row 2, column 5"), from the parts of the
+	 * board a search never changes: the recursion views name from one board per search.
+	 */
 	describePoint(board: B, point: number): Text;
 	/**
 	 * Names a candidate at a decision point, for a puzzle whose names depend on the point or the
-	 * board (a student's problem); without it, or where it gives null, the code listing's words
+	 * board's fixed parts (a student's problem); without it, or where it gives null, the code listing's words
 	 * (see `candidateWords` in the registry).
 	 */
 	describeCandidate?(board: B, point: number, candidate: number): Text | null;

@@ -1,3 +1,4 @@
+import { StableList } from '../../puzzles/kit/stable-list';
 import type { SearchTree, SubtreeSummary, TreeCall } from '../../timeline/tree';
 
 /** Horizontal distance between two children of a call, in drawing units. */
@@ -215,4 +216,28 @@ export function shortCount(count: number): string {
 		unit++;
 	}
 	return `${value < 10 ? value.toFixed(1).replace(/\.0$/, '') : Math.floor(value)}${units[unit]}`;
+}
+
+/**
+ * Lays trees out step after step, handing back the nodes and edges a step left unchanged as the
+ * same objects: the tree's keyed views then redraw and relabel only the nodes a step changed.
+ */
+export class TreeDrawing {
+	readonly #nodes = new StableList<TreeNode>((node) => node.key);
+	readonly #edges = new StableList<TreeEdge>((edge) => edge.key);
+
+	/** The layout of `tree` (see layoutTree), unchanged nodes and edges kept from the last one. */
+	layout(tree: SearchTree): TreeLayout {
+		const drawn = layoutTree(tree);
+		return {
+			...drawn,
+			nodes: this.#nodes.update(drawn.nodes),
+			edges: this.#edges.update(drawn.edges)
+		};
+	}
+
+	/** How many nodes the last layout added or changed: the ones the view redraws and relabels. */
+	get changedNodes(): number {
+		return this.#nodes.changed;
+	}
 }
