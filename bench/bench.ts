@@ -3,8 +3,9 @@
  * same searches (a sudoku, 13 queens, the prime ring of 18, the first 80 knight's tours of 6x6),
  * seek and query latency in a timeline
  * of about 10^9 events, its memory, the command line on top95 with MRV, and requests on a search
- * 10,000 calls deep, the live class relay (bench/class.ts) and a class in Chromium
- * (bench/class-follow.ts). `npm run bench`
+ * 10,000 calls deep, the live class relay (bench/class.ts), a class in Chromium
+ * (bench/class-follow.ts) and a step's time in the page for every puzzle (issue 23,
+ * bench/page-steps.ts). `npm run bench`
  * prints a table; `npm run --silent bench -- --json` prints one JSON object. `--quick` uses small
  * searches (for trying the benchmark out, not for BENCHMARKS.md).
  */
@@ -18,6 +19,7 @@ import type { TimelineQuery } from '../src/timeline/moment';
 import { Timeline } from '../src/timeline/timeline';
 import type { IndexingFigures, IndexingSearch } from './indexing';
 import { measurePage, type PageFigures, type StepFigures } from './page';
+import { measurePageSteps, type PageStepFigures } from './page-steps';
 import { plainSolve } from './plain';
 
 const json = process.argv.includes('--json');
@@ -304,6 +306,24 @@ try {
 	pageError = `the page could not be measured: ${String(error).split('\n')[0]}`;
 }
 
+// ----- Issue 23: a step's time in the page, every puzzle, and the idle time of playback -----
+
+log(
+	'page: step clicks on every puzzle’s first sample, the sudoku mid 10^8 and recording, playback…'
+);
+let stepFigures: PageStepFigures | null = null;
+let stepError: string | null = null;
+try {
+	stepFigures = await measurePageSteps({
+		clicks: quick ? 10 : 40,
+		playSeconds: quick ? 1 : 3,
+		log
+	});
+	if (stepFigures === null) stepError = 'Chromium not found: apt-get install -y chromium';
+} catch (error) {
+	stepError = `the step figures could not be measured: ${String(error).split('\n')[0]}`;
+}
+
 // ----- Report -----
 
 const cpu = cpus()[0]?.model ?? 'unknown';
@@ -389,6 +409,7 @@ const result = {
 	...followFigures,
 	top95_mrv_search: `npm ${command.join(' ')} < tests/fixtures/sudoku_norvig_top95.txt (95 puzzles)`,
 	...(pageFigures ?? { page_error: pageError }),
+	page_steps: stepFigures ?? { error: stepError },
 	node_start_ms: round(nodeStartMs, 0),
 	node_tsx_start_ms: round(tsxStartMs, 0),
 	searches: {
@@ -403,6 +424,8 @@ const result = {
 		top95_mrv_ms: 'all 95 top95 puzzles, MRV, through the command line',
 		page_longest_task_ms: pageFigures?.page_search ?? 'not measured',
 		step_dom_p50_ms: pageFigures?.step_dom_search ?? 'not measured',
+		page_steps:
+			'the built app in Chromium, 1366x768 (bench/page-steps.ts): Step forward then Step back from step 0 on each puzzle’s first sample, the sudoku mid 10^8 (top95 #0) and while top95 #40 records; click() to the step text with document.body.innerText read; the update from a trace of the same clicks; playback of the lesson sudoku at 60 steps/s, 1920x1080, traced',
 		custom_events_per_s: 'the N-Queens (n = 10) and permutations (n = 8) templates, the slower'
 	},
 	targets: {
@@ -420,6 +443,11 @@ const result = {
 		page_js_gzip_bytes: '< 100 KB (100,000)',
 		step_dom_p50_ms: '<= 5 (click on Step forward or back to the DOM, also while recording)',
 		step_dom_p95_ms: '<= 16',
+		step_dom_ms_p50:
+			'<= 2.5 (issue 23, page_steps: each puzzle from step 0, the sudoku mid 10^8 and while recording; text read)',
+		step_dom_ms_p95: '<= 5',
+		step_update_ms_p50: '<= 2 (page_steps: script, style and layout of one step, from a trace)',
+		play_frame_idle_ms_p05: '>= 10 (page_steps: the lesson sudoku at 60 steps/s, 1920x1080)',
 		custom_events_per_s: '>= 1,000,000',
 		class_clients: '>= 1,000 in one process',
 		class_fanout_p95_ms: '<= 50 (a step to 500 students of one room, loopback)',
@@ -428,6 +456,28 @@ const result = {
 	},
 	machine: { nproc, cpu, node: process.version, quick }
 };
+
+/** The table's rows for issue 23's figures: one a situation, then the playback's idle time. */
+function stepRows(): [string, string, string, string][] {
+	if (stepFigures === null)
+		return [['page: issue 23 step figures', `not measured (${stepError})`, '', '']];
+	const situations = [...stepFigures.puzzles, stepFigures.middle, stepFigures.recording];
+	const play = stepFigures.playback;
+	return [
+		...situations.map((s): [string, string, string, string] => [
+			`page: step, ${s.name} (to DOM p50 / p95; update p50 / p95)`,
+			`${s.step_dom_ms_p50} / ${s.step_dom_ms_p95} ms; update ${s.step_update_ms_p50} / ${s.step_update_ms_p95} ms (on CPU ${Math.round(s.step_update_cpu_share * 100)}%)`,
+			'<= 2.5 / 5 ms; update p50 <= 2 ms',
+			`${s.search}: ${s.step_dom_clicks} clicks to DOM, ${s.step_update_clicks} traced`
+		]),
+		[
+			'page: idle a frame, playing 60 steps/s (p50 / p05)',
+			`${play.play_frame_idle_ms_p50} / ${play.play_frame_idle_ms_p05} ms (min ${play.play_frame_idle_ms_min}, ${play.play_frames} frames, ${play.play_steps_per_s} steps/s shown)`,
+			'>= 10 ms every frame',
+			play.play_search
+		]
+	];
+}
 
 if (json) process.stdout.write(JSON.stringify(result) + '\n');
 else {
@@ -509,6 +559,7 @@ else {
 			'<= 5 / 16 ms',
 			`${pageFigures?.step_dom_clicks ?? 0} clicks on Step forward and Step back`
 		],
+		...stepRows(),
 		[
 			'page: JavaScript gzipped',
 			pageFigures === null

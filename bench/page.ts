@@ -56,26 +56,45 @@ export interface StepFigures {
 const STEP_CLICKS = 40;
 
 /** The p-th percentile (0..1) of some durations, to a hundredth of a millisecond. */
-function percentile(values: readonly number[], p: number): number {
+export function percentile(values: readonly number[], p: number): number {
 	const sorted = [...values].sort((a, b) => a - b);
 	const value = sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
 	return Math.round(value * 100) / 100;
 }
 
+/** How {@link stepClickTimes} clicks and what it does once a click's step shows. */
+export interface StepClickOptions {
+	/** Clicks in all: half on Step forward, then half on Step back. */
+	readonly clicks?: number;
+	/**
+	 * Read `document.body.innerText` once the step shows, before the time is taken: it needs the
+	 * page's style and layout, so the click's time includes them, as a reader's eye would (issue 23).
+	 */
+	readonly readText?: boolean;
+	/**
+	 * Put a `performance.mark()` just before each click and where its step shows (the names are
+	 * {@link STEP_MARKS} and the click's index), to find each click in a Chromium trace.
+	 */
+	readonly marks?: boolean;
+}
+
+/** The prefixes of the marks {@link stepClickTimes} puts in the page, followed by the click's index. */
+export const STEP_MARKS = { click: 'backstep-step-click-', shown: 'backstep-step-shown-' } as const;
+
 /**
  * Clicks Step forward `clicks / 2` times, then Step back as often, on a page ready to play, and
  * returns how long each click took to show its step: from just before the button's click() to
- * the MutationObserver callback that sees the step text say the new number, both timed with
- * performance.now() in the page, and whether the search was still being recorded then. Between
- * clicks the page rests two animation frames and 20 ms, a quick teacher's pace (a held arrow key
- * repeats every 33 ms).
+ * the MutationObserver callback that sees the step text say the new number (and, with
+ * `readText`, has read the page's text), both timed with performance.now() in the page, and
+ * whether the search was still being recorded then. Between clicks the page rests two animation
+ * frames and 20 ms, a quick teacher's pace (a held arrow key repeats every 33 ms).
  */
 export async function stepClickTimes(
 	page: Page,
-	clicks = STEP_CLICKS
+	{ clicks = STEP_CLICKS, readText = false, marks = false }: StepClickOptions = {}
 ): Promise<{ times: number[]; recording: boolean[] }> {
 	// A script run in the page as text, as above: no helpers of the TypeScript loader there.
-	return (await page.evaluate(`(async (clicks) => {
+	return (await page.evaluate(`(async ({ clicks, readText, marks, names }) => {
 		const text = document.querySelector('[data-testid="step-text"]');
 		const button = (name) =>
 			[...document.querySelectorAll('button')].find((b) => b.textContent.trim() === name);
@@ -88,6 +107,8 @@ export async function stepClickTimes(
 			);
 		const times = [];
 		const recording = [];
+		// Kept, so that reading the text cannot be thought unused.
+		let textLength = 0;
 		for (let i = 0; i < clicks; i++) {
 			await rest();
 			const onward = i < clicks / 2;
@@ -97,18 +118,24 @@ export async function stepClickTimes(
 				const observer = new MutationObserver(() => {
 					if (shown() !== want) return;
 					observer.disconnect();
+					if (marks) performance.mark(names.shown + i);
+					if (readText) textLength += document.body.innerText.length;
 					resolve(performance.now() - started);
 				});
 				observer.observe(text, { subtree: true, childList: true, characterData: true });
 				setTimeout(() => reject(new Error('step ' + want + ' never showed')), 10000);
 			});
+			if (marks) performance.mark(names.click + i);
 			started = performance.now();
 			(onward ? forward : back).click();
 			times.push(await seen);
 			recording.push(/recording/.test(text.textContent));
 		}
-		return { times, recording };
-	})(${clicks})`)) as { times: number[]; recording: boolean[] };
+		return { times, recording, textLength };
+	})(${JSON.stringify({ clicks, readText, marks, names: STEP_MARKS })})`)) as {
+		times: number[];
+		recording: boolean[];
+	};
 }
 
 /**

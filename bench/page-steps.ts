@@ -1,0 +1,706 @@
+/**
+ * Issue 23's page figures, in real Chromium against the production build, for every built-in
+ * puzzle's first sample: how soon a click on Step forward or Step back shows its step with the
+ * page laid out (`step_dom_ms`, target p50 <= 2.5 ms, p95 <= 5 ms), what one step costs the main
+ * thread in script, style and layout, read from a trace (`step_update_ms`, target p50 <= 2 ms);
+ * the same for the sudoku in the middle of a search of 10^8 events and while a 10^9-event one
+ * records; and how much of each frame stays idle while the lesson sudoku plays at 60 steps a
+ * second on a projector (target: at least 10 ms).
+ *
+ * `node --import tsx bench/page-steps.ts` prints a Markdown table (`--json`: one JSON object;
+ * `--clicks=N`, `--play-seconds=S`; `OUT=<build dir>` measures that build; `BENCH_TRACE=<dir>`
+ * keeps the traces); `npm run bench` prints the same figures among its own.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { encodeLink } from '../src/app/link';
+import { positionOfSpeed, speedInWords } from '../src/app/speed';
+import { puzzles } from '../src/puzzles/all';
+import { isPuzzleId } from '../src/puzzles/registry';
+import { Timeline } from '../src/timeline/timeline';
+import {
+	builtApp,
+	CHROMIUM_PATH,
+	launchChromium,
+	serveApp,
+	watchErrors
+} from '../tests/e2e/app-server';
+import { percentile, STEP_MARKS, stepClickTimes } from './page';
+
+/** One situation's step figures: clicks on Step forward then Step back, in two passes. */
+export interface StepSituation {
+	/** The row's name: the puzzle's id, or the sudoku's situation. */
+	readonly name: string;
+	/** The search clicked through. */
+	readonly search: string;
+	/** From just before click() to the step text's new number, `document.body.innerText` read. */
+	readonly step_dom_ms_p50: number;
+	readonly step_dom_ms_p95: number;
+	readonly step_dom_ms_max: number;
+	/** Script of the click's task (and of the task that showed it, if later), then style and layout up to the paint. */
+	readonly step_update_ms_p50: number;
+	readonly step_update_ms_p95: number;
+	/** The update's parts, each its own median. */
+	readonly step_script_ms_p50: number;
+	readonly step_style_ms_p50: number;
+	readonly step_layout_ms_p50: number;
+	/** Every main-thread task from one click's task to the next click's, paint and the worker's replies included. */
+	readonly step_main_busy_ms_p50: number;
+	/**
+	 * The main thread's CPU time in the updates over their wall time: about 0.85 on a quiet 2-core
+	 * machine (Chromium's other threads and the worker share the cores); lower when it waited for
+	 * a core more, and the update's figures are then inflated by that much.
+	 */
+	readonly step_update_cpu_share: number;
+	/** Clicks counted in the DOM pass, and clicks found in the trace and counted. */
+	readonly step_dom_clicks: number;
+	readonly step_update_clicks: number;
+	/** Traced clicks whose step showed in a later task than the click's (a reply from the worker). */
+	readonly step_update_shown_later: number;
+	/** The recursion views open while clicking. */
+	readonly views: string;
+}
+
+/** The main thread's idle time in each frame while the lesson sudoku plays at 60 steps a second. */
+export interface PlaybackFigures {
+	readonly play_frame_idle_ms_p50: number;
+	readonly play_frame_idle_ms_p05: number;
+	readonly play_frame_idle_ms_min: number;
+	readonly play_frames: number;
+	readonly play_frame_interval_ms_p50: number;
+	/** The main thread's CPU time in its tasks over their wall time (see StepSituation's). */
+	readonly play_main_cpu_share: number;
+	/** Steps a second the page really showed while traced. */
+	readonly play_steps_per_s: number;
+	readonly play_search: string;
+}
+
+/** Everything {@link measureStepFigures} measured. */
+export interface PageStepFigures {
+	/** Situation (a): each built-in puzzle's first sample, from step 0 once recorded. */
+	readonly puzzles: readonly StepSituation[];
+	/** Situation (b): the middle of a sudoku search of about 10^8 events, recorded. */
+	readonly middle: StepSituation;
+	/** Situation (c): the 10^9-event sudoku right after it is opened, while it records. */
+	readonly recording: StepSituation;
+	readonly playback: PlaybackFigures;
+	/** Puzzles left out, with why. */
+	readonly skipped: readonly string[];
+	readonly seconds: number;
+}
+
+/** How {@link measureStepFigures} measures. */
+export interface StepFigureOptions {
+	/** Clicks a pass: half on Step forward, then half on Step back. */
+	readonly clicks?: number;
+	/** Seconds of playback traced. */
+	readonly playSeconds?: number;
+	/** Where progress and sanity lines go. */
+	readonly log?: (line: string) => void;
+}
+
+/** Steps a second for the playback figure: one a frame on a 60 Hz projector. */
+const PLAY_SPEED = 60;
+
+/**
+ * Sudoku top95 #40 row-major (line 41 of the file): 1.28 x 10^9 events, the search bench/page.ts
+ * plays; recording it takes long enough to click through it while it records.
+ */
+const RECORDING_TOP95 = 40;
+
+/**
+ * Sudoku top95 #0 row-major: 107,001,047 events, about 10^8 (#94 with 104,155,040 and #45 with
+ * 95,358,490 are as near; the first line of the file is the easiest to find again).
+ */
+const MIDDLE_TOP95 = 0;
+
+/** What a trace's categories must hold: tasks, style and layout, frames, and the clicks' marks. */
+const TRACE_CATEGORIES = [
+	'devtools.timeline',
+	'disabled-by-default-devtools.timeline',
+	'disabled-by-default-devtools.timeline.frame',
+	'blink.user_timing'
+];
+
+/** The regions of the recursion views, as their names say them. */
+const RECURSION_VIEWS = ['Call stack', 'Code', 'Search tree'];
+
+/** One event of a Chromium trace (the JSON trace event format), as far as it is read here. */
+interface TraceEvent {
+	readonly name: string;
+	readonly cat: string;
+	readonly ph: string;
+	/** Microseconds. */
+	readonly ts: number;
+	readonly dur?: number;
+	/** The thread's CPU time in a complete event: less than `dur` when it waited for a core. */
+	readonly tdur?: number;
+	readonly pid: number;
+	readonly tid: number;
+}
+
+/** A complete ('X') event: one with a duration. */
+type Span = TraceEvent & { readonly dur: number };
+
+/** What one traced click cost the main thread, in milliseconds. */
+interface ClickCost {
+	readonly script: number;
+	readonly style: number;
+	readonly layout: number;
+	/** Main-thread tasks up to the next click's task; null for the last click. */
+	readonly busy: number | null;
+	/** The main thread's CPU time in what script, style and layout count (their wall time). */
+	readonly cpu: number;
+	readonly shownLater: boolean;
+}
+
+const top95 = readFileSync(
+	new URL('../tests/fixtures/sudoku_norvig_top95.txt', import.meta.url),
+	'utf8'
+)
+	.trim()
+	.split('\n')
+	.map((line) => line.trim());
+
+/** A link to a row-major sudoku of top95, at a step. */
+const top95Link = (index: number, step: number): string =>
+	encodeLink({
+		puzzle: 'sudoku',
+		input: top95[index],
+		options: { mode: 'first', order: 'rowmajor' },
+		step
+	});
+
+const byTime = (a: TraceEvent, b: TraceEvent): number => a.ts - b.ts;
+const end = (span: Span): number => span.ts + span.dur;
+
+/**
+ * The spans not inside an earlier one of the list, so nested events are not counted twice (a
+ * thread's complete events nest; they never overlap otherwise).
+ */
+function outermost(spans: readonly Span[]): Span[] {
+	const kept: Span[] = [];
+	for (const span of [...spans].sort(byTime)) {
+		const last = kept.at(-1);
+		if (last === undefined || span.ts >= end(last)) kept.push(span);
+	}
+	return kept;
+}
+
+/** Microseconds of [from, to) that some span covers; the spans sorted by their start. */
+function covered(spans: readonly Span[], from: number, to: number): number {
+	let total = 0;
+	let reached = from;
+	for (const span of spans) {
+		const start = Math.max(span.ts, reached);
+		const stop = Math.min(end(span), to);
+		if (stop > start) {
+			total += stop - start;
+			reached = stop;
+		}
+	}
+	return total;
+}
+
+/** The main thread's spans, and its marks by name, found by the thread that made `firstMark`. */
+function mainThread(events: readonly TraceEvent[], firstMark: string) {
+	const marks = new Map<string, TraceEvent>();
+	for (const event of events)
+		if (event.cat.includes('blink.user_timing') && !marks.has(event.name))
+			marks.set(event.name, event);
+	const anchor = marks.get(firstMark);
+	if (anchor === undefined) throw new Error(`the trace has no mark ${firstMark}`);
+	const spans = events
+		.filter(
+			(event): event is Span =>
+				event.pid === anchor.pid &&
+				event.tid === anchor.tid &&
+				event.ph === 'X' &&
+				event.dur !== undefined
+		)
+		.sort(byTime);
+	// Chromium's "Task": every task the main thread ran, whatever it ran.
+	const tasks = outermost(spans.filter((span) => span.name === 'RunTask'));
+	/** The main-thread task that was running at a time. */
+	const taskAt = (ts: number): Span | undefined =>
+		tasks.find((task) => task.ts <= ts && ts <= end(task));
+	return { marks, spans, tasks, taskAt, pid: anchor.pid };
+}
+
+/**
+ * What each click cost, from a trace of {@link stepClickTimes} with marks: the script of the task
+ * that made the click (the click handler and the microtasks that update the DOM), and of the task
+ * that showed the step if that came later; then the style recalculations and layouts inside those
+ * tasks and after them up to the next paint (PrePaint or Paint: painting, compositing and raster
+ * do not count). Null for a click not found in the trace.
+ */
+function clickCosts(events: readonly TraceEvent[], clicks: number): (ClickCost | null)[] {
+	const { marks, spans, tasks, taskAt } = mainThread(events, `${STEP_MARKS.click}0`);
+	const styleAndLayout = spans.filter(
+		(span) => span.name === 'UpdateLayoutTree' || span.name === 'Layout'
+	);
+	const paints = spans.filter((span) => span.name === 'PrePaint' || span.name === 'Paint');
+	const taskOf = (name: string): Span | undefined => {
+		const mark = marks.get(name);
+		return mark === undefined ? undefined : taskAt(mark.ts);
+	};
+	return Array.from({ length: clicks }, (_, i): ClickCost | null => {
+		const clickTask = taskOf(STEP_MARKS.click + i);
+		const shownTask = taskOf(STEP_MARKS.shown + i);
+		if (clickTask === undefined || shownTask === undefined) return null;
+		const own = clickTask === shownTask ? [clickTask] : [clickTask, shownTask];
+		const shownEnd = end(shownTask);
+		const paint = paints.find((span) => span.ts >= shownEnd);
+		if (paint === undefined) return null;
+		const counted = outermost(
+			styleAndLayout.filter(
+				(span) =>
+					own.some((task) => span.ts >= task.ts && end(span) <= end(task)) ||
+					(span.ts >= shownEnd && end(span) <= paint.ts)
+			)
+		);
+		const sum = (name: string) =>
+			counted.filter((span) => span.name === name).reduce((total, span) => total + span.dur, 0);
+		const inOwn = counted
+			.filter((span) => own.some((task) => span.ts >= task.ts && end(span) <= end(task)))
+			.reduce((total, span) => total + span.dur, 0);
+		const nextTask = taskOf(STEP_MARKS.click + (i + 1));
+		const after = counted.filter((span) => span.ts >= shownEnd);
+		return {
+			script: (own.reduce((total, task) => total + task.dur, 0) - inOwn) / 1000,
+			style: sum('UpdateLayoutTree') / 1000,
+			layout: sum('Layout') / 1000,
+			busy: nextTask === undefined ? null : covered(tasks, clickTask.ts, nextTask.ts) / 1000,
+			shownLater: clickTask !== shownTask,
+			cpu: [...own, ...after].reduce((total, span) => total + (span.tdur ?? span.dur), 0) / 1000
+		};
+	});
+}
+
+/**
+ * Runs `work` with the page traced; returns its value and the trace's events. BENCH_TRACE=dir
+ * keeps each trace there as `<label>.json`, to open in Chrome's DevTools (Performance panel).
+ */
+async function traced<T>(
+	page: Page,
+	label: string,
+	work: () => Promise<T>
+): Promise<{ value: T; events: TraceEvent[] }> {
+	const cdp = await page.context().newCDPSession(page);
+	const events: TraceEvent[] = [];
+	cdp.on('Tracing.dataCollected', ({ value }) =>
+		events.push(...(value as unknown[] as TraceEvent[]))
+	);
+	await cdp.send('Tracing.start', {
+		traceConfig: { includedCategories: TRACE_CATEGORIES },
+		transferMode: 'ReportEvents'
+	});
+	try {
+		return { value: await work(), events };
+	} finally {
+		const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+		await cdp.send('Tracing.end');
+		await complete;
+		await cdp.detach();
+		const keep = process.env.BENCH_TRACE;
+		if (keep !== undefined) {
+			mkdirSync(keep, { recursive: true });
+			const file = `${label.replace(/[^\w-]+/g, '-')}.json`;
+			writeFileSync(join(keep, file), JSON.stringify({ traceEvents: events }));
+		}
+	}
+}
+
+/** When a page is ready to click: its search recorded whole, or only shown; at which step. */
+interface Readiness {
+	readonly recorded: boolean;
+	readonly step: number;
+}
+
+/**
+ * Opens a link in a new page of `context` and waits until it can be stepped: Play, the step
+ * asked for and a drawn board (its view loads on first use); with `recorded`, until the step
+ * text no longer says the search is being recorded.
+ */
+async function openReady(
+	context: BrowserContext,
+	address: string,
+	{ recorded, step }: Readiness
+): Promise<Page> {
+	const page = await context.newPage();
+	await page.goto(address);
+	await page.getByRole('button', { name: 'Play', exact: true }).waitFor();
+	const stepText = page.getByTestId('step-text');
+	// The number as en-US writes it, then a space: "Step 5 of" must not match "Step 53,…".
+	await stepText
+		.filter({ hasText: `Step ${step.toLocaleString('en-US')} ` })
+		.waitFor({ timeout: 120_000 });
+	await page.locator('[data-picture="board"] svg').first().waitFor();
+	if (recorded) await stepText.filter({ hasNotText: /recording/ }).waitFor({ timeout: 120_000 });
+	return page;
+}
+
+/** The recursion views the page shows, by their regions' names. */
+async function openViews(page: Page): Promise<string> {
+	const open: string[] = [];
+	for (const name of RECURSION_VIEWS)
+		if (await page.getByRole('region', { name, exact: true }).isVisible()) open.push(name);
+	return open.join(', ');
+}
+
+/**
+ * One situation, in two passes, each on a freshly opened page so that both see the same start:
+ * the clicks timed to the DOM with the page's text read, then the same clicks traced, with
+ * nothing read or laid out by the measurement. While the search is not `recorded` yet, only the
+ * clicks made while the page still said it was recording count.
+ */
+async function measureSituation(
+	context: BrowserContext,
+	address: string,
+	name: string,
+	search: string,
+	readiness: Readiness,
+	clicks: number,
+	log: (line: string) => void
+): Promise<StepSituation> {
+	const keep = <T>(values: readonly T[], recording: readonly boolean[]): T[] =>
+		readiness.recorded ? [...values] : values.filter((_, i) => recording[i]);
+
+	let page = await openReady(context, address, readiness);
+	let errors = watchErrors(page);
+	const views = await openViews(page);
+	const dom = await stepClickTimes(page, { clicks, readText: true });
+	await page.close();
+	const times = keep(dom.times, dom.recording);
+
+	page = await openReady(context, address, readiness);
+	errors = [...errors, ...watchErrors(page)];
+	const { value, events } = await traced(page, name, async () => {
+		const times = await stepClickTimes(page, { clicks, marks: true });
+		// The last click's frame: its style, layout and paint come after its step shows.
+		await page.evaluate(
+			'new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))'
+		);
+		return times;
+	});
+	await page.close();
+	const all = clickCosts(events, clicks);
+	const costs = keep(all, value.recording).filter((cost) => cost !== null);
+	const totals = costs.map((cost) => cost.script + cost.style + cost.layout);
+	const busy = costs.flatMap((cost) => (cost.busy === null ? [] : [cost.busy]));
+	const shownLater = costs.filter((cost) => cost.shownLater).length;
+	const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
+
+	const figures: StepSituation = {
+		name,
+		search,
+		step_dom_ms_p50: percentile(times, 0.5),
+		step_dom_ms_p95: percentile(times, 0.95),
+		step_dom_ms_max: percentile(times, 1),
+		step_update_ms_p50: percentile(totals, 0.5),
+		step_update_ms_p95: percentile(totals, 0.95),
+		step_script_ms_p50: percentile(
+			costs.map((cost) => cost.script),
+			0.5
+		),
+		step_style_ms_p50: percentile(
+			costs.map((cost) => cost.style),
+			0.5
+		),
+		step_layout_ms_p50: percentile(
+			costs.map((cost) => cost.layout),
+			0.5
+		),
+		step_main_busy_ms_p50: percentile(busy, 0.5),
+		step_update_cpu_share:
+			Math.round((sum(costs.map((cost) => cost.cpu)) / sum(totals)) * 100) / 100,
+		step_dom_clicks: times.length,
+		step_update_clicks: costs.length,
+		step_update_shown_later: shownLater,
+		views
+	};
+	// The sanity line: every click found in the trace, and what a click costs all told.
+	log(
+		`  ${name}: DOM ${figures.step_dom_ms_p50} / ${figures.step_dom_ms_p95} ms (${times.length} of ${clicks} clicks); ` +
+			`trace: ${all.filter((cost) => cost !== null).length} of ${clicks} clicks matched, ${costs.length} counted, ` +
+			`${shownLater} shown in a later task; update ${figures.step_update_ms_p50} / ${figures.step_update_ms_p95} ms ` +
+			`(script ${figures.step_script_ms_p50}, style ${figures.step_style_ms_p50}, layout ${figures.step_layout_ms_p50}); ` +
+			`on CPU ${Math.round(figures.step_update_cpu_share * 100)}%; in-page click to DOM while traced ` +
+			`${percentile(keep(value.times, value.recording), 0.5)} ms (no text read); ` +
+			`main thread a click ${figures.step_main_busy_ms_p50} ms; views: ${views || 'none'}` +
+			(errors.length > 0 ? `; page errors: ${errors.join(' | ')}` : '')
+	);
+	return figures;
+}
+
+/**
+ * Plays the lesson sudoku (the app's first page) at {@link PLAY_SPEED} steps a second in a
+ * 1920x1080 window, traced for `seconds`, and returns the main thread's idle time in each frame:
+ * from one BeginFrame of the page's compositor to the next, less the time the main thread ran
+ * tasks in it.
+ */
+async function measurePlayback(
+	browser: Browser,
+	url: string,
+	seconds: number,
+	log: (line: string) => void
+): Promise<PlaybackFigures> {
+	const context = await browser.newContext({
+		viewport: { width: 1920, height: 1080 },
+		locale: 'en-US',
+		serviceWorkers: 'block'
+	});
+	try {
+		const page = await openReady(context, url, { recorded: true, step: 0 });
+		const speed = page.getByRole('slider', { name: 'Speed' });
+		// The slider with its keys, as a teacher would. A key may move it more than one position:
+		// the speed is rounded to two digits and the slider then shows that speed's position.
+		await speed.focus();
+		await page.keyboard.press('Home');
+		const target = positionOfSpeed(PLAY_SPEED);
+		for (let presses = 0; presses < target; presses++) {
+			if (Number(await speed.inputValue()) >= target) break;
+			await page.keyboard.press('ArrowRight');
+		}
+		const words = await speed.getAttribute('aria-valuetext');
+		if (words !== speedInWords('en', PLAY_SPEED))
+			throw new Error(`the Speed slider says ${words}, not ${PLAY_SPEED} events a second`);
+		// Marks the start and end of the frames counted; returns the step shown and the time.
+		const mark = (name: string) =>
+			page.evaluate(`(() => {
+				performance.mark(${JSON.stringify(name)});
+				const text = document.querySelector('[data-testid="step-text"]').textContent;
+				return [Number((/Step ([\\d,]+)/.exec(text) ?? ['', 'NaN'])[1].replaceAll(',', '')), performance.now()];
+			})()`) as Promise<[number, number]>;
+		const { value, events } = await traced(page, 'playback', async () => {
+			await page.getByRole('button', { name: 'Play', exact: true }).click();
+			// The first frames of playback start it; the steady frames are what a class sees.
+			await page.waitForTimeout(250);
+			const first = await mark('backstep-play-from');
+			await page.waitForTimeout(seconds * 1000);
+			return [first, await mark('backstep-play-to')];
+		});
+		await page.getByRole('button', { name: 'Pause', exact: true }).click();
+		const [[fromStep, fromTime], [toStep, toTime]] = value;
+		const { marks, tasks, pid } = mainThread(events, 'backstep-play-from');
+		const from = marks.get('backstep-play-from')?.ts ?? 0;
+		const to = marks.get('backstep-play-to')?.ts ?? Infinity;
+		const frames = events
+			.filter((e) => e.name === 'BeginFrame' && e.pid === pid && e.ts >= from && e.ts <= to)
+			.map((e) => e.ts)
+			.sort((a, b) => a - b);
+		const intervals: number[] = [];
+		const idle: number[] = [];
+		for (let k = 0; k + 1 < frames.length; k++) {
+			const interval = frames[k + 1] - frames[k];
+			intervals.push(interval / 1000);
+			idle.push((interval - covered(tasks, frames[k], frames[k + 1])) / 1000);
+		}
+		const played = tasks.filter((task) => task.ts >= from && end(task) <= to);
+		const wall = played.reduce((total, task) => total + task.dur, 0);
+		const cpu = played.reduce((total, task) => total + (task.tdur ?? task.dur), 0);
+		const figures: PlaybackFigures = {
+			play_frame_idle_ms_p50: percentile(idle, 0.5),
+			play_frame_idle_ms_p05: percentile(idle, 0.05),
+			play_frame_idle_ms_min: percentile(idle, 0),
+			play_frames: idle.length,
+			play_frame_interval_ms_p50: percentile(intervals, 0.5),
+			play_main_cpu_share: Math.round((cpu / wall) * 100) / 100,
+			play_steps_per_s: Math.round(((toStep - fromStep) / ((toTime - fromTime) / 1000)) * 10) / 10,
+			play_search: `the lesson sudoku (the app's first page) played at ${PLAY_SPEED} steps a second, 1920x1080, ${seconds} s traced`
+		};
+		log(
+			`  playback: ${idle.length} frames (interval p50 ${figures.play_frame_interval_ms_p50} ms), ` +
+				`${figures.play_steps_per_s} steps a second shown; idle a frame p50 ${figures.play_frame_idle_ms_p50} ms, ` +
+				`p05 ${figures.play_frame_idle_ms_p05} ms, min ${figures.play_frame_idle_ms_min} ms; ` +
+				`main thread on CPU ${Math.round(figures.play_main_cpu_share * 100)}% of its tasks' time`
+		);
+		return figures;
+	} finally {
+		await context.close();
+	}
+}
+
+/** The number of events of a top95 sudoku searched row-major, as the page's worker records them. */
+function eventsOf(index: number): number {
+	const sudoku = puzzles.find((puzzle) => puzzle.id === 'sudoku');
+	const loaded = sudoku?.load(top95[index], { mode: 'first', order: 'rowmajor' });
+	if (loaded === undefined || !loaded.ok) throw new Error(`top95 #${index} does not load`);
+	const timeline = new Timeline(loaded.value);
+	while (!timeline.ended) timeline.index(1 << 22);
+	return timeline.length;
+}
+
+/**
+ * Measures issue 23's step figures on a running build: situation (a) for every built-in puzzle's
+ * first sample, (b) and (c) for the sudoku, and the playback's idle time (see the file's comment).
+ */
+export async function measureStepFigures(
+	browser: Browser,
+	url: string,
+	{ clicks = 40, playSeconds = 3, log = () => {} }: StepFigureOptions = {}
+): Promise<PageStepFigures> {
+	const started = performance.now();
+	const context = await browser.newContext({
+		viewport: { width: 1366, height: 768 },
+		locale: 'en-US',
+		// The offline copy's precache, two seconds after a load, would take a core from the clicks.
+		serviceWorkers: 'block'
+	});
+	try {
+		const measured: StepSituation[] = [];
+		const skipped: string[] = [];
+		for (const puzzle of puzzles) {
+			const sample = puzzle.samples[0];
+			// A link that carries code shows it and runs nothing until Run is pressed.
+			if (puzzle.writesCode === true || sample === undefined || !isPuzzleId(puzzle.id)) {
+				skipped.push(`${puzzle.id}: its link runs nothing until Run is pressed`);
+				continue;
+			}
+			log(`(a) ${puzzle.id}: ${sample.name.en}, from step 0…`);
+			const link = encodeLink({
+				puzzle: puzzle.id,
+				input: sample.input,
+				options: sample.options,
+				step: 0
+			});
+			measured.push(
+				await measureSituation(
+					context,
+					url + link,
+					puzzle.id,
+					sample.name.en,
+					{ recorded: true, step: 0 },
+					clicks,
+					log
+				)
+			);
+		}
+
+		const length = eventsOf(MIDDLE_TOP95);
+		const step = Math.floor(length / 2);
+		log(`(b) sudoku top95 #${MIDDLE_TOP95} row-major at step ${step} of ${length}…`);
+		const middle = await measureSituation(
+			context,
+			url + top95Link(MIDDLE_TOP95, step),
+			'sudoku, mid 10^8',
+			`top95 #${MIDDLE_TOP95} row-major (${length.toLocaleString('en-US')} events) at step ${step.toLocaleString('en-US')}, recorded`,
+			{ recorded: true, step },
+			clicks,
+			log
+		);
+
+		log(`(c) sudoku top95 #${RECORDING_TOP95} row-major from step 0, while it records…`);
+		const recording = await measureSituation(
+			context,
+			url + top95Link(RECORDING_TOP95, 0),
+			'sudoku, recording',
+			`top95 #${RECORDING_TOP95} row-major (1.28 x 10^9 events) right after it is opened, the clicks while it records`,
+			{ recorded: false, step: 0 },
+			clicks,
+			log
+		);
+
+		log(`playback at ${PLAY_SPEED} steps a second, 1920x1080…`);
+		const playback = await measurePlayback(browser, url, playSeconds, log);
+		return {
+			puzzles: measured,
+			middle,
+			recording,
+			playback,
+			skipped,
+			seconds: Math.round((performance.now() - started) / 1000)
+		};
+	} finally {
+		await context.close();
+	}
+}
+
+/**
+ * Builds the app (or takes the cached build), serves it, starts Chromium and measures the step
+ * figures; null when Chromium is missing. `OUT=<build dir>` measures that build instead (one of
+ * another commit, to compare).
+ */
+export async function measurePageSteps(
+	options: StepFigureOptions = {}
+): Promise<PageStepFigures | null> {
+	if (!existsSync(CHROMIUM_PATH)) return null;
+	const server = await serveApp(process.env.OUT ?? (await builtApp()));
+	const browser = await launchChromium();
+	try {
+		return await measureStepFigures(browser, server.url, options);
+	} finally {
+		await browser.close();
+		await server.close();
+	}
+}
+
+/** The figures as a Markdown table, puzzles as rows, with the playback and the targets below. */
+export function stepTable(figures: PageStepFigures): string {
+	const rows = [
+		[
+			'puzzle (first sample)',
+			'click to DOM p50 / p95 (ms)',
+			'step update p50 / p95 (ms)',
+			'script / style / layout p50 (ms)',
+			'main thread a click p50 (ms)',
+			'on CPU',
+			'clicks DOM / traced',
+			'search'
+		],
+		...[...figures.puzzles, figures.middle, figures.recording].map((s) => [
+			s.name,
+			`${s.step_dom_ms_p50} / ${s.step_dom_ms_p95}`,
+			`${s.step_update_ms_p50} / ${s.step_update_ms_p95}`,
+			`${s.step_script_ms_p50} / ${s.step_style_ms_p50} / ${s.step_layout_ms_p50}`,
+			`${s.step_main_busy_ms_p50}`,
+			`${Math.round(s.step_update_cpu_share * 100)}%`,
+			`${s.step_dom_clicks} / ${s.step_update_clicks}`,
+			s.search
+		]),
+		['target', '<= 2.5 / 5', 'p50 <= 2', '', '', '', '', '']
+	];
+	const widths = rows[0].map((_, c) => Math.max(...rows.map((row) => row[c].length)));
+	const line = (cells: readonly string[]) =>
+		`| ${cells.map((cell, c) => cell.padEnd(widths[c])).join(' | ')} |`;
+	const { playback: p } = figures;
+	return [
+		line(rows[0]),
+		line(widths.map((width) => '-'.repeat(width))),
+		...rows.slice(1).map(line),
+		'',
+		`Playback, ${p.play_search}: idle a frame p50 **${p.play_frame_idle_ms_p50} ms**, p05 **${p.play_frame_idle_ms_p05} ms** ` +
+			`(min ${p.play_frame_idle_ms_min}; ${p.play_frames} frames, interval p50 ${p.play_frame_interval_ms_p50} ms, ` +
+			`${p.play_steps_per_s} steps a second shown, main thread on CPU ${Math.round(p.play_main_cpu_share * 100)}% of its tasks' time); ` +
+			'target: at least 10 ms idle in every frame.',
+		'',
+		'"on CPU": the main thread\'s CPU time over the wall time of what is counted as the update; ' +
+			'about 85% on a quiet 2-core machine, lower when it waited for a core (a busy machine), and its figures are inflated.',
+		...(figures.skipped.length > 0 ? ['', `Left out: ${figures.skipped.join('; ')}.`] : [])
+	].join('\n');
+}
+
+/** The command line: measures, then prints the table (or the JSON) to stdout. */
+async function main(args: readonly string[]): Promise<void> {
+	const option = (name: string): number | undefined => {
+		const given = args.find((arg) => arg.startsWith(`--${name}=`));
+		return given === undefined ? undefined : Number(given.split('=')[1]);
+	};
+	const json = args.includes('--json');
+	const loadBefore = loadavg()[0];
+	const figures = await measurePageSteps({
+		clicks: option('clicks'),
+		playSeconds: option('play-seconds'),
+		log: (line) => process.stderr.write(line + '\n')
+	});
+	if (figures === null) throw new Error(`Chromium not found at ${CHROMIUM_PATH}`);
+	const load = `load average ${loadBefore.toFixed(1)} before, ${loadavg()[0].toFixed(1)} after`;
+	if (json) process.stdout.write(JSON.stringify({ ...figures, load }) + '\n');
+	else process.stdout.write(`${stepTable(figures)}\n\n${figures.seconds} s in all; ${load}.\n`);
+}
+
+if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.argv[1])
+	await main(process.argv.slice(2));
