@@ -6,7 +6,7 @@
 import type { SearchEvent } from '../../engine/events';
 import type { Lang } from '../types';
 import { BOARD_WORDS as words } from './board-words';
-import { boxOf, columnOf, rowOf, type SudokuBoard } from './model';
+import type { SudokuBoard } from './model';
 
 /** One cell as the board draws it at a step. */
 export interface CellView {
@@ -38,7 +38,13 @@ export function sudokuCells(
 	const clashes = new Set(conflict.filter((c) => c.point >= 0).map((c) => c.point));
 	const leaving = event?.kind === 'backtrack' ? event : null;
 	const entering = event?.kind === 'place' ? event.point : -1;
-	const shape = { size: board.size, boxSize: board.boxSize };
+	// The grid's geometry, worked out here rather than imported from model.ts: the board's chunk
+	// then carries no share of the rules' module, which the first load would pay for twice.
+	const n = board.size;
+	const b = board.boxSize;
+	const row = (cell: number) => Math.floor(cell / n);
+	const column = (cell: number) => cell % n;
+	const box = (cell: number) => Math.floor(row(cell) / b) * b + Math.floor(column(cell) / b);
 	/** The units of the tried cell a clash names: a cell in one of them is shaded. */
 	const units = new Set(conflict.map((c) => c.reason));
 	const views: CellView[] = [];
@@ -47,9 +53,9 @@ export function sudokuCells(
 		const value = board.cells[cell];
 		const shade =
 			tried !== null &&
-			((units.has('row') && rowOf(shape, cell) === rowOf(shape, tried.point)) ||
-				(units.has('column') && columnOf(shape, cell) === columnOf(shape, tried.point)) ||
-				(units.has('box') && boxOf(shape, cell) === boxOf(shape, tried.point)));
+			((units.has('row') && row(cell) === row(tried.point)) ||
+				(units.has('column') && column(cell) === column(tried.point)) ||
+				(units.has('box') && box(cell) === box(tried.point)));
 		const parts: string[] = [];
 		if (given) parts.push(`${value}`, words.given[lang]);
 		else if (value > 0) parts.push(`${value}`, words.placed[lang]);
@@ -65,8 +71,8 @@ export function sudokuCells(
 			parts.push(
 				lang === 'zh' ? `刚移除 ${leaving.candidate}` : `${leaving.candidate} just removed`
 			);
-		const r = rowOf(shape, cell) + 1;
-		const c = columnOf(shape, cell) + 1;
+		const r = row(cell) + 1;
+		const c = column(cell) + 1;
 		views.push({
 			cell,
 			digit: cell === entering ? 0 : value,
