@@ -261,9 +261,11 @@ describe('a live class', () => {
 		for (const student of students)
 			await expect.poll(() => banner(student)).toBe('The class has ended.');
 		await expect(teacher.getByRole('button', { name: 'Live class' }).count()).resolves.toBe(1);
-		// The browser logs each refused connection while the server was down: nothing else.
-		expect(
-			errors.flat().filter((error) => !/WebSocket connection to .* failed/.test(error))
-		).toEqual([]);
+		// The browser logs each connection refused while the server was down (the socket's retries,
+		// and on a loaded machine a request a page made just then): nothing else. A soak round saw
+		// one `Failed to load resource: net::ERR_CONNECTION_REFUSED` there; the pages went on.
+		const refused =
+			/WebSocket connection to .* failed|^Failed to load resource: net::ERR_CONNECTION_REFUSED$/;
+		expect(errors.flat().filter((error) => !refused.test(error))).toEqual([]);
 	});
 });
