@@ -1,17 +1,17 @@
-import type { ErrorReason } from './protocol';
+import type { ClientMessage, ErrorReason } from './protocol';
 import type { Delivery, Room } from './room';
 import type { RoomStore } from './rooms';
 
-/** How a socket asks to enter a room: as its teacher (a new room, or its own back), or a student. */
+/**
+ * How a socket asks to enter a room: as its teacher (a new room, or its own back), or a student.
+ * The page's own messages, a join's seat and nickname read (absent: no seat, no nickname).
+ */
 export type Entry =
-	| { readonly type: 'create' }
-	| { readonly type: 'reclaim'; readonly code: string; readonly token: string }
-	| {
-			readonly type: 'join';
-			readonly code: string;
+	| Extract<ClientMessage, { type: 'create' | 'reclaim' }>
+	| (Omit<Extract<ClientMessage, { type: 'join' }>, 'seat' | 'nickname'> & {
 			readonly seat: string | undefined;
 			readonly nickname: string;
-	  };
+	  });
 
 /**
  * A socket let into a room: the room's code, a student's seat, the room's version once it was in

@@ -18,22 +18,12 @@ import {
 	teaching,
 	TOKEN
 } from './class-world';
-import { madeRooms, teacher } from './class-teacher';
+import { liveTeacher, madeRooms, teacher } from './class-teacher';
 import { memoryStorage } from './memory-storage';
 
 afterEach(() => {
 	for (const room of madeRooms.splice(0)) room.dispose();
 });
-
-/** A teacher's page whose fresh room is live with its moment sent, what it sent so far forgotten. */
-function liveTeacher() {
-	const made = teacher();
-	made.world.last.accept();
-	made.world.last.receive(teaching(true));
-	flushSync();
-	made.world.last.sent.length = 0;
-	return made;
-}
 
 describe('a teacher’s class, as the page changes', () => {
 	it('sends a fresh room the follow switch, its search at step 0 without its language, the step and no bookmarks', () => {
@@ -82,7 +72,7 @@ describe('a teacher’s class, as the page changes', () => {
 	});
 
 	it('sends a seek each time the step changes while paused, once per step', () => {
-		const { world, page } = liveTeacher();
+		const { world, page } = liveTeacher(flushSync);
 		page.stepShown = 5;
 		flushSync();
 		page.stepShown = 6;
@@ -96,7 +86,7 @@ describe('a teacher’s class, as the page changes', () => {
 	});
 
 	it('sends one play when playing starts, nothing per step while playing, and a seek when it stops', () => {
-		const { world, page } = liveTeacher();
+		const { world, page } = liveTeacher(flushSync);
 		page.stepShown = 5;
 		flushSync();
 		page.isPlaying = true;
@@ -118,7 +108,7 @@ describe('a teacher’s class, as the page changes', () => {
 	});
 
 	it('sends the lesson when the bookmarks change, and null when they are all gone', () => {
-		const { world, page } = liveTeacher();
+		const { world, page } = liveTeacher(flushSync);
 		page.marks = BOOKMARKS;
 		flushSync();
 		page.marks = [];
@@ -130,7 +120,7 @@ describe('a teacher’s class, as the page changes', () => {
 	});
 
 	it('sends a new search with the step shown after it, and not again for the same search', () => {
-		const { world, page } = liveTeacher();
+		const { world, page } = liveTeacher(flushSync);
 		page.search = MAZE;
 		flushSync();
 		page.search = { ...MAZE, lang: 'en' };
@@ -143,7 +133,7 @@ describe('a teacher’s class, as the page changes', () => {
 	});
 
 	it('sends the whole moment again when the relay made the room again after a restart', () => {
-		const { world, page } = liveTeacher();
+		const { world, page } = liveTeacher(flushSync);
 		page.stepShown = 7;
 		page.marks = BOOKMARKS;
 		flushSync();
@@ -162,7 +152,7 @@ describe('a teacher’s class, as the page changes', () => {
 	});
 
 	it('keeps its follow switch across a room the relay made again', () => {
-		const { world, room } = liveTeacher();
+		const { world, room } = liveTeacher(flushSync);
 		room.setFollow(false);
 		world.last.drop();
 		world.advance(BACKOFF_MS[0]);
@@ -175,7 +165,7 @@ describe('a teacher’s class, as the page changes', () => {
 	});
 
 	it('once the class ended, sends nothing as the page changes', () => {
-		const { world, page, room } = liveTeacher();
+		const { world, page, room } = liveTeacher(flushSync);
 		room.end();
 		page.stepShown = 9;
 		page.marks = BOOKMARKS;

@@ -19,7 +19,7 @@ import {
 	teaching,
 	TOKEN
 } from './class-world';
-import { madeRooms, teacher } from './class-teacher';
+import { liveTeacher, madeRooms, teacher } from './class-teacher';
 import { memoryStorage } from './memory-storage';
 
 // The teacher's page sends its search, step, playback and bookmarks from effects, which Svelte's
@@ -34,15 +34,6 @@ function settle(): Promise<void> {
 afterEach(() => {
 	for (const room of madeRooms.splice(0)) room.dispose();
 });
-
-/** A teacher's page whose room is live on the relay, what it sent so far forgotten. */
-function liveTeacher() {
-	const made = teacher();
-	made.world.last.accept();
-	made.world.last.receive(teaching(true));
-	made.world.last.sent.length = 0;
-	return made;
-}
 
 /** A student's page joining by a typed code. */
 function student(memory = memoryStorage(), typed = 'abc-234', nickname?: string) {

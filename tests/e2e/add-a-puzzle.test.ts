@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { builtApp, launchChromium, serveApp, type AppServer } from './app-server';
-import { cloneEnv, copiedScript, NEW_ID } from './copied-puzzle';
+import { builtApp, cloneEnv, launchChromium, serveApp, type AppServer } from './app-server';
+import { copiedScript, NEW_ID, type CopiedScript } from './copied-puzzle';
 
 const run = promisify(execFile);
 
@@ -24,7 +24,7 @@ function node(args: string[]) {
 }
 
 /** The output of a script the global setup started in the copy, or its failure with its output. */
-async function finished(script: 'typeCheck' | 'build'): Promise<string> {
+async function finished(script: CopiedScript): Promise<string> {
 	const result = await copiedScript(project, script);
 	if (result.code !== 0)
 		throw new Error(`${script} exited with ${result.code}:\n${result.stdout}\n${result.stderr}`);

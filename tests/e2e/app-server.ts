@@ -110,13 +110,19 @@ export async function builtApp(): Promise<string> {
 	}
 }
 
+/** The environment of a fresh clone's scripts: production, none of Vitest's variables. */
+export function cloneEnv(): NodeJS.ProcessEnv {
+	const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' };
+	for (const key of Object.keys(env)) if (key.startsWith('VITEST')) delete env[key];
+	return env;
+}
+
 /**
  * Runs `vite build` in a child process: under Vitest NODE_ENV is 'test' and VITEST is set, which
  * would give a development build with test-only settings, not the app a school laptop gets.
  */
 async function productionBuild(outDir: string): Promise<void> {
-	const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' };
-	for (const key of Object.keys(env)) if (key.startsWith('VITEST')) delete env[key];
+	const env = cloneEnv();
 	const vite = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
 	await run(
 		process.execPath,

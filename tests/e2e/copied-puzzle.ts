@@ -19,7 +19,7 @@ import {
 } from 'node:fs';
 import { setPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT } from './app-server';
+import { cloneEnv, ROOT } from './app-server';
 
 /** The copied puzzle's id. */
 export const NEW_ID = 'copied';
@@ -46,13 +46,6 @@ export interface ScriptResult {
 	readonly code: number | null;
 	readonly stdout: string;
 	readonly stderr: string;
-}
-
-/** The environment of a fresh clone's scripts: production, none of Vitest's variables. */
-export function cloneEnv(): NodeJS.ProcessEnv {
-	const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' };
-	for (const key of Object.keys(env)) if (key.startsWith('VITEST')) delete env[key];
-	return env;
 }
 
 /** Where a script's result is written once it ends. */

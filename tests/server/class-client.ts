@@ -1,9 +1,24 @@
 import { WebSocket } from 'ws';
 import {
 	readServerMessage,
+	type ClassQuestion,
 	type ClientMessage,
 	type ServerMessage
 } from '../../src/server/protocol';
+
+/** The six queens at step 0: the link the relay and Redis tests' teachers show. */
+export const LINK = '#puzzle=queens&o.n=6&step=0&input=6';
+
+/** The question the relay and Redis tests' teachers ask the class. */
+export const QUESTION: ClassQuestion = {
+	id: 'q7',
+	step: 7,
+	prompt: { en: 'Will it fit?', zh: '放得下吗？' },
+	choices: [
+		{ key: 'fits', label: { en: 'Fits', zh: '放得下' } },
+		{ key: 'conflict', label: { en: 'Conflicts', zh: '冲突' } }
+	]
+};
 
 /** A message of one type. */
 export type Of<T extends ServerMessage['type']> = Extract<ServerMessage, { type: T }>;

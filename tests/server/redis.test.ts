@@ -2,27 +2,15 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ClassQuestion } from '../../src/server/protocol';
 import { RedisHub } from '../../src/server/redis';
 import { startServer, type BackstepServer } from '../../src/server/server';
-import { ClassClient } from './class-client';
+import { ClassClient, LINK, QUESTION } from './class-client';
 
 /**
  * Two servers sharing rooms through Redis, as behind a load balancer: Debian's redis-server on a
  * free port, and two `npm start` processes (main.ts) with BACKSTEP_REDIS_URL set. The teacher is
  * on one, students on the other.
  */
-
-const LINK = '#puzzle=queens&o.n=6&step=0&input=6';
-const QUESTION: ClassQuestion = {
-	id: 'q7',
-	step: 7,
-	prompt: { en: 'Will it fit?', zh: '放得下吗？' },
-	choices: [
-		{ key: 'fits', label: { en: 'Fits', zh: '放得下' } },
-		{ key: 'conflict', label: { en: 'Conflicts', zh: '冲突' } }
-	]
-};
 
 const MAIN = fileURLToPath(new URL('../../src/server/main.ts', import.meta.url));
 const children: ChildProcess[] = [];

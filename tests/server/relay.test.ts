@@ -4,25 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
-import { MAX_MESSAGE_BYTES, type ClassQuestion } from '../../src/server/protocol';
+import { MAX_MESSAGE_BYTES } from '../../src/server/protocol';
 import { MAX_STRIKES } from '../../src/server/relay';
 import { IDLE_LIMIT_MS, Rooms } from '../../src/server/rooms';
 import { startServer, type BackstepServer, type ServerOptions } from '../../src/server/server';
-import { ClassClient } from './class-client';
+import { ClassClient, LINK, QUESTION } from './class-client';
 
 const root = mkdtempSync(join(tmpdir(), 'backstep-relay-'));
 writeFileSync(join(root, 'index.html'), '<!doctype html><title>Backstep</title>');
-
-const LINK = '#puzzle=queens&o.n=6&step=0&input=6';
-const QUESTION: ClassQuestion = {
-	id: 'q7',
-	step: 7,
-	prompt: { en: 'Will it fit?', zh: '放得下吗？' },
-	choices: [
-		{ key: 'fits', label: { en: 'Fits', zh: '放得下' } },
-		{ key: 'conflict', label: { en: 'Conflicts', zh: '冲突' } }
-	]
-};
 
 let running: BackstepServer[] = [];
 let sockets: ClassClient[] = [];
