@@ -53,7 +53,7 @@ const offline = VitePWA({
 const SMALL_SHARED = [
 	{
 		name: 'catalog',
-		test: /[\\/]src[\\/](puzzles[\\/]([a-z]+[\\/]entry|catalog|registry|define|options|input|narration|kit[\\/](board-props|grid-navigation|stable-list)|kit[\\/](HeatLegend|Marks)\.svelte|sudoku[\\/]format)|app[\\/](link|i18n|channel|copy-text\.svelte|views\.svelte|Icon\.svelte|StoppedAlert\.svelte|session[\\/](?!class-)[a-z-]+(\.svelte)?)|(timeline|engine|worker)[\\/][a-z-]+)(\.ts|\.js)?$/
+		test: /[\\/]src[\\/](puzzles[\\/]([a-z]+[\\/]entry|catalog|registry|define|options|input|narration|kit[\\/](board-props|grid-navigation|stable-list)|kit[\\/](HeatLegend|Marks)\.svelte|sudoku[\\/]format)|app[\\/](link|i18n|channel|copy-text\.svelte|views\.svelte|Icon\.svelte|session[\\/](?!class-)[a-z-]+(\.svelte)?)|(timeline|engine|worker)[\\/][a-z-]+)(\.ts|\.js)?$/
 	}
 ];
 

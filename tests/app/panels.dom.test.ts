@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
-import { tick } from 'svelte';
+import { flushSync, tick } from 'svelte';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SearchEngine } from '../../src/engine/engine';
 import type { SearchEvent } from '../../src/engine/events';
@@ -18,6 +18,7 @@ import type { SudokuBoard } from '../../src/puzzles/sudoku/model';
 import type { QueensBoard } from '../../src/puzzles/queens/model';
 import { searchTree } from '../../src/timeline/tree';
 import { eventList, indexedTimeline, searches } from '../timeline/searches';
+import { liveProps } from './live-props.svelte';
 
 afterEach(cleanup);
 
@@ -140,6 +141,38 @@ describe('the call stack', () => {
 		cleanup();
 		show(0);
 		expect(screen.getByText(/has not started/)).toBeInTheDocument();
+	});
+
+	it('re-renders on each step only the frames the step changed, not the whole stack', async () => {
+		const start = placeAt + 40;
+		const first = lessonAt(start);
+		// Each frame drawn names its cell once: the names asked for are the frames re-rendered.
+		const describePoint = vi.fn(sudokuPoint(first.board));
+		const props = (moment: ReturnType<typeof lessonAt>) => ({
+			frames: moment.frames,
+			event: moment.event,
+			describePoint,
+			describeCandidate: digit,
+			callStart: () => null,
+			onseek: vi.fn(),
+			lang: 'en' as const
+		});
+		const live = liveProps(props(first));
+		render(CallStack, { props: live.props });
+		const counts: number[] = [];
+		let deepest = 0;
+		for (let count = start + 1; count <= start + 200; count++) {
+			const moment = lessonAt(count);
+			deepest = Math.max(deepest, moment.frames.length);
+			describePoint.mockClear();
+			live.set({ frames: moment.frames, event: moment.event });
+			flushSync();
+			counts.push(describePoint.mock.calls.length);
+		}
+		// A try changes the innermost call; a place or a backtrack also the one pushed or popped, and
+		// the call that becomes (or stops being) the innermost is drawn in its other form.
+		expect(deepest).toBeGreaterThanOrEqual(8);
+		expect(Math.max(...counts)).toBeLessThanOrEqual(3);
 	});
 
 	it('speaks Chinese when the app does', () => {

@@ -73,10 +73,13 @@ describe('the sudoku board', () => {
 		const clashing = cell(Math.floor(clash / 9) + 1, (clash % 9) + 1);
 		expect(clashing).toHaveClass('clash');
 		expect(clashing).toHaveAccessibleName(/clashes with the try/);
-		// Every cell of the shared row is shaded, and no cell of another row.
-		const shaded = [...container.querySelectorAll('[role="cell"].shade')];
-		expect(shaded.length).toBeGreaterThanOrEqual(9);
-		for (let c = 1; c <= 9; c++) expect(cell(row, c)).toHaveClass('shade');
+		// The shared row is shaded by one band over its nine cells (a path drawn in cell units).
+		const bands = container.querySelector('.band')?.getAttribute('d') ?? '';
+		expect(bands).toContain(`M0 ${row - 1}h9v1h-9z`);
+		// The tried cell and the clashing one take the conflict's colour over the band.
+		const inConflict = container.querySelector('.in-conflict')?.getAttribute('d') ?? '';
+		expect(inConflict).toContain(`M${column - 1} ${row - 1}h1v1h-1z`);
+		expect(inConflict).toContain(`M${clash % 9} ${Math.floor(clash / 9)}h1v1h-1z`);
 		// The candidate is drawn in the tried cell.
 		expect(container.querySelector('.candidate')?.textContent).toBe(String(event.candidate));
 	});
@@ -87,7 +90,11 @@ describe('the sudoku board', () => {
 				e.kind === 'try' && e.verdict === 'conflict' && e.conflict.every((c) => c.reason === 'box')
 		);
 		const { container } = show(moment);
-		expect(container.querySelectorAll('[role="cell"].shade')).toHaveLength(9);
+		const event = moment.event as Extract<SearchEvent, { kind: 'try' }>;
+		// One band, three cells by three: the box of the tried cell.
+		const [row, column] = [Math.floor(event.point / 9), event.point % 9];
+		const [top, left] = [row - (row % 3), column - (column % 3)];
+		expect(container.querySelector('.band')?.getAttribute('d')).toBe(`M${left} ${top}h3v3h-3z`);
 	});
 
 	it('shows the digit a backtrack removes leaving its now empty cell', () => {

@@ -1,6 +1,13 @@
 import type { InputError, Lang } from '../../puzzles/types';
 import type { IndexProgress, Moment } from '../../timeline/moment';
-import { narration, refusedNarration, stepText, watchablePoints } from './readout';
+import { StableList } from '../../puzzles/kit/stable-list';
+import {
+	narration,
+	refusedNarration,
+	stepText,
+	watchablePoints,
+	type WatchablePoint
+} from './readout';
 
 /** A load refused while a search is on screen: why, at which step, and whether the input was code. */
 export interface Refusal {
@@ -39,8 +46,13 @@ export class PageReadout {
 	);
 	/** The decision points the user can pause at: those on the current call stack. */
 	readonly watchablePoints = $derived.by(() =>
-		watchablePoints(this.#source.moment(), this.#source.pauseAtPoint(), this.#source.lang())
+		this.#points.update(
+			watchablePoints(this.#source.moment(), this.#source.pauseAtPoint(), this.#source.lang())
+		)
 	);
+
+	/** The points a step leaves listed keep their object: their options are not redrawn. */
+	readonly #points = new StableList<WatchablePoint>((option) => option.point);
 
 	readonly #source: ReadoutSource;
 
