@@ -1,6 +1,6 @@
 /**
- * A step updates only what it changed (issue 23): the sudoku board's cells and the search tree's
- * nodes pass through a StableList, which hands back the earlier object for every item a step left
+ * A step updates only what it changed (issue 23): the sudoku board's cells, the queens board's
+ * squares and the search tree's nodes pass through a StableList, which hands back the earlier object for every item a step left
  * unchanged, so their keyed views re-render only the changed ones. Counted here on the lesson's
  * own searches, step by step, as the page shows them.
  */
@@ -10,13 +10,16 @@ import { puzzles } from '../../src/puzzles/all';
 import { sameData, StableList } from '../../src/puzzles/kit/stable-list';
 import { clashBands, sudokuCells, type CellView } from '../../src/puzzles/sudoku/cells';
 import type { SudokuBoard } from '../../src/puzzles/sudoku/model';
+import type { QueensBoard } from '../../src/puzzles/queens/model';
+import { queensSquares, type SquareView } from '../../src/puzzles/queens/squares';
 import { searchTree } from '../../src/timeline/tree';
 import { Timeline } from '../../src/timeline/timeline';
 
-/** The lesson sudoku (NYOJ 722, the app's first sample), recorded for its first `steps` steps. */
-function lessonTimeline(steps: number): Timeline {
-	const sample = puzzles[0].samples[0];
-	const loaded = puzzles[0].load(sample.input, sample.options);
+/** A puzzle's first sample (by default the lesson sudoku, NYOJ 722), recorded for its first `steps` steps. */
+function lessonTimeline(steps: number, id = 'sudoku'): Timeline {
+	const puzzle = puzzles.find((p) => p.id === id) ?? puzzles[0];
+	const sample = puzzle.samples[0];
+	const loaded = puzzle.load(sample.input, sample.options);
 	if (!loaded.ok) throw new Error(loaded.error.message.en);
 	const timeline = new Timeline(loaded.value);
 	timeline.index(steps);
@@ -142,6 +145,29 @@ describe('one step updates only what it changed', () => {
 		}
 		expect(wrong).toEqual([]);
 		expect(conflicts).toBeGreaterThan(steps / 4);
+	});
+
+	it('on the queens board: the squares whose view the step changed, a few of 64', () => {
+		const queens = lessonTimeline(steps, 'queens');
+		const squares = new StableList<SquareView>((view) => view.square);
+		let shown = squares.update(queensSquares(queens.seek(0).board as QueensBoard, null, 'en'));
+		const updates: number[] = [];
+		const wrong: number[] = [];
+		for (let step = 1; step <= steps; step++) {
+			const moment = queens.seek(step);
+			const views = queensSquares(moment.board as QueensBoard, moment.event, 'en');
+			const next = squares.update(views);
+			const differing = views.filter((view, i) => !sameData(view, shown[i])).length;
+			const renewed = next.filter((view, i) => view !== shown[i]).length;
+			if (squares.changed !== differing || renewed !== differing) wrong.push(step);
+			updates.push(squares.changed);
+			shown = next;
+		}
+		expect(wrong).toEqual([]);
+		// A try names its square and the queens attacking it, and the last try's are cleared: a few
+		// squares a step, never the whole board (before, all 64 squares were named again each step).
+		expect(median(updates)).toBeLessThanOrEqual(4);
+		expect(Math.max(...updates)).toBeLessThanOrEqual(8);
 	});
 
 	it('in the search tree: the nodes whose drawing or label the step changed, not the whole tree', () => {
