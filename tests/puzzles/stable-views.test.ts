@@ -29,6 +29,34 @@ function lessonTimeline(steps: number, id = 'sudoku'): Timeline {
 const median = (values: readonly number[]) =>
 	[...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+/**
+ * Walks steps 1..steps through a StableList of the views `viewsAt` gives for each moment, and
+ * returns how many items each step changed, and the steps where the list got that wrong: exactly
+ * the items whose view differs must be new objects, every other the one shown. (Counted, then
+ * checked once by the caller: an expect per item and step would be most of a test's time.)
+ */
+function changesPerStep<T>(
+	steps: number,
+	moment: (step: number) => ReturnType<Timeline['seek']>,
+	viewsAt: (moment: ReturnType<Timeline['seek']>) => T[],
+	key: (view: T) => number
+): { updates: number[]; wrong: number[] } {
+	const list = new StableList<T>(key);
+	let shown = list.update(viewsAt({ ...moment(0), event: null }));
+	const updates: number[] = [];
+	const wrong: number[] = [];
+	for (let step = 1; step <= steps; step++) {
+		const views = viewsAt(moment(step));
+		const next = list.update(views);
+		const differing = views.filter((view, i) => !sameData(view, shown[i])).length;
+		const renewed = next.filter((view, i) => view !== shown[i]).length;
+		if (list.changed !== differing || renewed !== differing) wrong.push(step);
+		updates.push(list.changed);
+		shown = next;
+	}
+	return { updates, wrong };
+}
+
 describe('a StableList', () => {
 	const list = new StableList<{ id: number; text: string }>((item) => item.id);
 
@@ -85,22 +113,12 @@ describe('one step updates only what it changed', () => {
 	const momentAt = (step: number) => (moments[step] ??= timeline.seek(step));
 
 	it('on the sudoku board: the cells whose view the step changed, a few of 81', () => {
-		const cells = new StableList<CellView>((view) => view.cell);
-		let shown = cells.update(sudokuCells(momentAt(0).board as SudokuBoard, null, 'en'));
-		const updates: number[] = [];
-		const wrong: number[] = [];
-		for (let step = 1; step <= steps; step++) {
-			const moment = momentAt(step);
-			const views = sudokuCells(moment.board as SudokuBoard, moment.event, 'en');
-			const next = cells.update(views);
-			const differing = views.filter((view, i) => !sameData(view, shown[i])).length;
-			// Exactly the cells whose view differs are new objects; every other cell is the one shown.
-			// (Counted, then checked once: an expect per cell and step would be most of the test's time.)
-			const renewed = next.filter((view, i) => view !== shown[i]).length;
-			if (cells.changed !== differing || renewed !== differing) wrong.push(step);
-			updates.push(cells.changed);
-			shown = next;
-		}
+		const { updates, wrong } = changesPerStep(
+			steps,
+			momentAt,
+			(moment) => sudokuCells(moment.board as SudokuBoard, moment.event, 'en'),
+			(view: CellView) => view.cell
+		);
 		expect(wrong).toEqual([]);
 		// Most steps of the lesson's search are conflicts: each names the tried cell and the cells it
 		// clashes with, and clears the last try's. The shading of their units is drawn over the cells
@@ -149,20 +167,12 @@ describe('one step updates only what it changed', () => {
 
 	it('on the queens board: the squares whose view the step changed, a few of 64', () => {
 		const queens = lessonTimeline(steps, 'queens');
-		const squares = new StableList<SquareView>((view) => view.square);
-		let shown = squares.update(queensSquares(queens.seek(0).board as QueensBoard, null, 'en'));
-		const updates: number[] = [];
-		const wrong: number[] = [];
-		for (let step = 1; step <= steps; step++) {
-			const moment = queens.seek(step);
-			const views = queensSquares(moment.board as QueensBoard, moment.event, 'en');
-			const next = squares.update(views);
-			const differing = views.filter((view, i) => !sameData(view, shown[i])).length;
-			const renewed = next.filter((view, i) => view !== shown[i]).length;
-			if (squares.changed !== differing || renewed !== differing) wrong.push(step);
-			updates.push(squares.changed);
-			shown = next;
-		}
+		const { updates, wrong } = changesPerStep(
+			steps,
+			(step) => queens.seek(step),
+			(moment) => queensSquares(moment.board as QueensBoard, moment.event, 'en'),
+			(view: SquareView) => view.square
+		);
 		expect(wrong).toEqual([]);
 		// A try names its square and the queens attacking it, and the last try's are cleared: a few
 		// squares a step, never the whole board (before, all 64 squares were named again each step).

@@ -42,16 +42,19 @@ export function attackersOf(board: QueensBoard, event: SearchEvent | null): Atta
 		}));
 }
 
-/** The views of every square of `board` at the step `event` led to, row by row. */
+/**
+ * The views of every square of `board` at the step `event` led to, row by row; `attackers` are
+ * the event's (attackersOf), which the board also draws.
+ */
 export function queensSquares(
 	board: QueensBoard,
 	event: SearchEvent | null,
-	lang: Lang
+	lang: Lang,
+	attackers: readonly Attacker[] = attackersOf(board, event)
 ): SquareView[] {
 	const n = board.size;
 	const tried = event?.kind === 'try' ? event : null;
 	const leaving = event?.kind === 'backtrack' ? event : null;
-	const attackers = attackersOf(board, event);
 	const attackerRows = new Set(attackers.map((a) => a.row));
 	const views: SquareView[] = [];
 	for (let row = 0; row < n; row++)
