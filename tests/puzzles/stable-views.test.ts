@@ -7,6 +7,13 @@
 import { describe, expect, it } from 'vitest';
 import { TreeDrawing } from '../../src/app/panels/tree-layout';
 import { puzzles } from '../../src/puzzles/all';
+import {
+	codeLineViews,
+	lineForEvent,
+	lineOfRole,
+	listingLines,
+	type CodeLineView
+} from '../../src/puzzles/kit/code-listing';
 import { sameData, StableList } from '../../src/puzzles/kit/stable-list';
 import { clashBands, sudokuCells, type CellView } from '../../src/puzzles/sudoku/cells';
 import type { SudokuBoard } from '../../src/puzzles/sudoku/model';
@@ -125,6 +132,58 @@ describe('one step updates only what it changed', () => {
 		// (clashBands), so no step touches more than those few cells; before, it was a row or two.
 		expect(median(updates)).toBeLessThanOrEqual(4);
 		expect(Math.max(...updates)).toBeLessThanOrEqual(8);
+	});
+
+	it('on the sudoku board: the rows of the table whose cells the step changed, and no other', () => {
+		// As the board keeps them: each cell's view through one StableList, then each row's through
+		// one of its own.
+		const cells = new StableList<CellView>((view) => view.cell);
+		const rowLists = Array.from({ length: 9 }, () => new StableList<CellView>((view) => view.cell));
+		const rowsAt = (views: readonly CellView[]) =>
+			rowLists.map((list, r) => list.update(views.slice(r * 9, r * 9 + 9)));
+		let shown = rowsAt(cells.update(sudokuCells(momentAt(0).board as SudokuBoard, null, 'en')));
+		const changedRows: number[] = [];
+		const wrong: number[] = [];
+		for (let step = 1; step <= steps; step++) {
+			const { board, event } = momentAt(step);
+			const next = rowsAt(cells.update(sudokuCells(board as SudokuBoard, event, 'en')));
+			// A row is a new list exactly when one of its cells is a new object, and holds its own cells.
+			const expected = next.filter((row, r) => row.some((cell, c) => cell !== shown[r][c]));
+			const renewed = next.filter((row, r) => row !== shown[r]);
+			if (renewed.length !== expected.length) wrong.push(step);
+			if (next.some((row, r) => row.some((cell, c) => cell.cell !== r * 9 + c))) wrong.push(step);
+			changedRows.push(renewed.length);
+			shown = next;
+		}
+		expect(wrong).toEqual([]);
+		// A try touches its cell's row and the rows of the cells it clashes with; the other rows'
+		// cells are not looked at again.
+		expect(median(changedRows)).toBeLessThanOrEqual(3);
+		expect(Math.max(...changedRows)).toBeLessThan(9);
+	});
+
+	it('in the Code view: the lines the step moved the current line or the waiting calls from or to', () => {
+		const listing = puzzles.find((p) => p.id === 'sudoku')!.code;
+		const lines = listingLines(listing, 'pseudo', 'en');
+		const { updates, wrong } = changesPerStep(
+			steps,
+			momentAt,
+			(moment) => codeLineViews(lines, moment.event),
+			(view: CodeLineView) => view.index
+		);
+		expect(wrong).toEqual([]);
+		expect(Math.max(...updates)).toBeLessThanOrEqual(3);
+		expect(median(updates)).toBeLessThanOrEqual(2);
+		// And the views say what the listing does: one current line, the event's; the calls waiting
+		// (as deep as the event) on the recursive call's line.
+		for (const step of [1, 2, 3, 500, 2999]) {
+			const { event } = momentAt(step);
+			const views = codeLineViews(lines, event);
+			expect(views.filter((view) => view.current).map((view) => view.index)).toEqual([
+				lineOfRole(lines, lineForEvent(event))
+			]);
+			expect(views[lineOfRole(lines, 'recurse')].waiting).toBe(event?.depth ?? 0);
+		}
 	});
 
 	it('on the sudoku board: a conflict shades each unit a clash names with one block over its cells', () => {

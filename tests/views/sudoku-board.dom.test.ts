@@ -127,6 +127,24 @@ describe('the sudoku board', () => {
 		expect(container.querySelector('svg')).toHaveClass('motion');
 	});
 
+	it('keeps the marks of a try drawn from one try to the next, and starts their animations again', () => {
+		// Two tries in a row: the candidate moves and changes, in the same element; the marks' group
+		// switches its effects to their copies (motion.css), which replays them.
+		const first = momentOf((e) => e.kind === 'try' && e.step > 100);
+		const next = momentOf((e) => e.kind === 'try' && e.step > first.event.step);
+		expect(next.event.step).toBe(first.event.step + 1);
+		const { container, rerender } = show(first);
+		const candidate = container.querySelector('.marks .candidate');
+		const group = container.querySelector('.marks');
+		expect(candidate?.textContent).toBe(String((first.event as { candidate: number }).candidate));
+		rerender({ board: next.board, event: next.event });
+		expect(container.querySelector('.marks .candidate')).toBe(candidate);
+		expect(candidate?.textContent).toBe(String((next.event as { candidate: number }).candidate));
+		expect(container.querySelector('.marks')).toBe(group);
+		expect(group?.classList.contains('again')).toBe(next.event.step % 2 === 1);
+		expect(group?.classList.contains('again')).not.toBe(first.event.step % 2 === 1);
+	});
+
 	it('overlays the heat map with its legend only when asked', () => {
 		const moment = momentOf((e) => e.step === 2000);
 		const { container, rerender } = show(moment);

@@ -108,3 +108,34 @@ export function waitingCalls(event: SearchEvent | null): number {
 export function lineOfRole(lines: readonly CodeLine[], role: CodeRole): number {
 	return lines.findIndex((line) => line.role === role || line.roles?.includes(role) === true);
 }
+
+/**
+ * One line as the Code view draws it at a step: plain data, so that a StableList hands back the
+ * lines a step left alone and the view redraws only the two or three it moved (issue 23).
+ */
+export interface CodeLineView {
+	readonly index: number;
+	readonly text: string;
+	readonly role: CodeRole | undefined;
+	/** The line that made the step's event. */
+	readonly current: boolean;
+	/** The outer calls waiting at this line (the recursive call's); 0 on every other line. */
+	readonly waiting: number;
+}
+
+/** The lines of a listing as the Code view draws them at the step of this event. */
+export function codeLineViews(
+	lines: readonly CodeLine[],
+	event: SearchEvent | null
+): CodeLineView[] {
+	const current = lineOfRole(lines, lineForEvent(event));
+	const recurse = lineOfRole(lines, 'recurse');
+	const waiting = waitingCalls(event);
+	return lines.map((line, index) => ({
+		index,
+		text: line.text,
+		role: line.role,
+		current: index === current,
+		waiting: index === recurse ? waiting : 0
+	}));
+}
