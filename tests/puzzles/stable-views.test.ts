@@ -14,7 +14,7 @@ import {
 	listingLines,
 	type CodeLineView
 } from '../../src/puzzles/kit/code-listing';
-import { sameData, StableList } from '../../src/puzzles/kit/stable-list';
+import { keptRows, sameData, StableList } from '../../src/puzzles/kit/stable-list';
 import { clashBands, sudokuCells, type CellView } from '../../src/puzzles/sudoku/cells';
 import type { SudokuBoard } from '../../src/puzzles/sudoku/model';
 import type { QueensBoard } from '../../src/puzzles/queens/model';
@@ -89,6 +89,27 @@ describe('a StableList', () => {
 		expect(list.changed).toBe(2);
 	});
 
+	it('cuts kept items into rows, handing back each earlier row whose items are all the same objects', () => {
+		const kept = new StableList<{ id: number; text: string }>((item) => item.id);
+		const items = kept.update([
+			{ id: 1, text: 'a' },
+			{ id: 2, text: 'b' },
+			{ id: 3, text: 'c' }
+		]);
+		const rows = keptRows(items, 2, []);
+		expect(rows.map((row) => row.map((item) => item.id))).toEqual([[1, 2], [3]]);
+		const next = kept.update([
+			{ id: 1, text: 'a' },
+			{ id: 2, text: 'b' },
+			{ id: 3, text: 'd' }
+		]);
+		const nextRows = keptRows(next, 2, rows);
+		expect(nextRows[0]).toBe(rows[0]);
+		expect(nextRows[1]).not.toBe(rows[1]);
+		expect(nextRows[1][0].text).toBe('d');
+		expect(keptRows(next, 0, rows)).toEqual([]);
+	});
+
 	it('gives a new list when items only moved or went', () => {
 		const before = list.update([
 			{ id: 1, text: 'a' },
@@ -135,13 +156,15 @@ describe('one step updates only what it changed', () => {
 	});
 
 	it('on the sudoku board: the rows of the table whose cells the step changed, and no other', () => {
-		// As the board keeps them: each cell's view through one StableList, then each row's through
-		// one of its own.
+		// As the board keeps them: each cell's view through a StableList, then cut into rows, the
+		// rows last drawn handed back where they hold the same cells.
 		const cells = new StableList<CellView>((view) => view.cell);
-		const rowLists = Array.from({ length: 9 }, () => new StableList<CellView>((view) => view.cell));
-		const rowsAt = (views: readonly CellView[]) =>
-			rowLists.map((list, r) => list.update(views.slice(r * 9, r * 9 + 9)));
-		let shown = rowsAt(cells.update(sudokuCells(momentAt(0).board as SudokuBoard, null, 'en')));
+		let shown = keptRows(
+			cells.update(sudokuCells(momentAt(0).board as SudokuBoard, null, 'en')),
+			9,
+			[]
+		);
+		const rowsAt = (views: readonly CellView[]) => keptRows(views, 9, shown);
 		const changedRows: number[] = [];
 		const wrong: number[] = [];
 		for (let step = 1; step <= steps; step++) {

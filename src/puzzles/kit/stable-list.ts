@@ -60,3 +60,25 @@ export class StableList<T> {
 		return this.#list;
 	}
 }
+
+/**
+ * `items` (kept by a StableList) cut into rows of `width`, each row of `previous` whose items are
+ * all the same objects handed back as it was: a grid drawn row by row then re-runs only the rows
+ * holding an item a step changed. (Cut afresh, every row would be a new array on every step, and
+ * each looked at again.)
+ */
+export function keptRows<T>(
+	items: readonly T[],
+	width: number,
+	previous: readonly (readonly T[])[]
+): (readonly T[])[] {
+	const rows: (readonly T[])[] = [];
+	for (let start = 0; width > 0 && start < items.length; start += width) {
+		const row = items.slice(start, start + width);
+		const before = previous[rows.length];
+		rows.push(
+			before?.length === row.length && before.every((item, i) => item === row[i]) ? before : row
+		);
+	}
+	return rows;
+}
