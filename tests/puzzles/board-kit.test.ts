@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
 import type { SearchEvent } from '../../src/engine/events';
 import { crossPath, eventMarks } from '../../src/puzzles/kit/marks';
 import { CELL, gridLayout, inset, LEGEND } from '../../src/puzzles/kit/grid';
@@ -121,37 +120,5 @@ describe('boxes in rows', () => {
 	it('points at the middle of a box from above it', () => {
 		const middle = boxLeft(rows, 3, 1) + 44;
 		expect(pointerPath(rows, 3, 1, 56, 24)).toBe(`M ${middle - 12} 32 h 24 l -12 16 z`);
-	});
-});
-
-describe("the marks' motion", () => {
-	// motion.css as written; a fresh clone has it under src.
-	const css = readFileSync(new URL('../../src/puzzles/kit/motion.css', import.meta.url), 'utf8');
-	const keyframes = new Map(
-		[...css.matchAll(/@keyframes ([\w-]+) (\{(?:[^{}]*\{[^{}]*\})*[^{}]*\})/g)].map((m) => [
-			m[1],
-			m[2]
-		])
-	);
-
-	it('has a copy of every effect for the steps the marks keep their elements, the same keyframes under another name', () => {
-		const effects = [...keyframes.keys()].filter((name) => !name.endsWith('-again'));
-		expect(effects.length).toBeGreaterThanOrEqual(7);
-		for (const name of effects) expect(keyframes.get(`${name}-again`)).toBe(keyframes.get(name));
-	});
-
-	it('switches each effect class a board animates to its copy inside a group marked `again`', () => {
-		// Every class given an animation, and the keyframes it runs.
-		const animated = [
-			...css.matchAll(/\.bs-board\.motion \.(bs-[\w-]+) \{[^}]*?animation: ([\w-]+)/g)
-		];
-		expect(animated.length).toBeGreaterThanOrEqual(9);
-		const again = css.slice(css.indexOf('.again'));
-		for (const [, effect, name] of animated)
-			expect(again).toMatch(
-				new RegExp(
-					`\\.again (?::is\\([^)]*\\.${effect}\\b[^)]*\\)|\\.${effect}) \\{\\s*animation-name: ${name}-again;`
-				)
-			);
 	});
 });
