@@ -213,9 +213,9 @@ export class RedisHub implements RoomHub {
 				return { ok: true, code, seat: null, version: 1, replies };
 			}
 		}
-		if (!this.#guesses.allows(address)) return limited();
 		return this.#locked(entry.code, async (stored): Promise<Admission> => {
 			if (entry.type === 'join') {
+				if (!this.#guesses.allows(address)) return limited();
 				if (stored === null) {
 					this.#guesses.spend(address);
 					return { ok: false, reason: 'noRoom', message: 'no class has this code' };
@@ -234,7 +234,9 @@ export class RedisHub implements RoomHub {
 			let fresh = false;
 			if (stored !== null) {
 				room = Room.restore(stored.room);
+				// As in Rooms.reclaim: the token's holder is never over the guess limit.
 				if (!room.ownedBy(entry.token)) {
+					if (!this.#guesses.allows(address)) return limited();
 					this.#guesses.spend(address);
 					return {
 						ok: false,

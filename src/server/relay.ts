@@ -36,7 +36,15 @@ export interface RelayOptions {
 	/** How often rooms are checked for expiry. */
 	readonly sweepMs?: number;
 	readonly maxStrikes?: number;
+	/** How long {@link Relay.close} waits for a page to answer its close before cutting the socket. */
+	readonly closeGraceMs?: number;
 }
+
+/**
+ * The wait for pages to answer a close (1001) before their sockets are cut: ws alone waits 30 s
+ * for a page that does not answer (a frozen or a very busy tab), and a restart must not.
+ */
+export const CLOSE_GRACE_MS = 1000;
 
 /**
  * Where a socket stands: not in a room yet, the teacher of one, or a student in one. `since` is
@@ -75,7 +83,7 @@ export interface Relay {
 	readonly hub: RoomHub;
 	/** Sockets connected now. */
 	readonly clients: () => number;
-	/** Stops the timers and closes every socket (code 1001, going away). */
+	/** Stops the timers and closes every socket (code 1001, going away; cut if a page does not answer). */
 	readonly close: () => Promise<void>;
 }
 
@@ -333,7 +341,13 @@ export function attachRelay(server: Server, options: RelayOptions = {}): Relay {
 					client.socket.close(1001, 'server going away');
 				}
 				const left = Promise.all([...clients].map((client) => client.queue));
-				wss.close(() => void left.then(() => rooms.close()).then(() => closed()));
+				const cut = setTimeout(() => {
+					for (const client of clients) client.socket.terminate();
+				}, options.closeGraceMs ?? CLOSE_GRACE_MS);
+				wss.close(() => {
+					clearTimeout(cut);
+					void left.then(() => rooms.close()).then(() => closed());
+				});
 			})
 	};
 }

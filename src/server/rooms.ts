@@ -170,15 +170,19 @@ export class Rooms implements RoomStore {
 	}
 
 	reclaim(address: string, code: string, token: string): Teaching {
-		if (!this.#guesses.allows(address)) return limited();
+		// The guess limit guards codes and tokens against guessing, and a holder of the token
+		// guessed nothing: it gets its room back even when its address is over the limit, as a
+		// school's address is when its students' rejoins found no room after a restart.
 		const room = this.#rooms.get(code);
 		if (room !== undefined) {
 			if (room.ownedBy(token)) return { ok: true, room, token, fresh: false };
+			if (!this.#guesses.allows(address)) return limited();
 			this.#guesses.spend(address);
 			return { ok: false, reason: 'codeTaken', message: 'this code belongs to another class' };
 		}
 		// The server restarted (or the room expired): the token's holder gets the code back, and
-		// students who rejoin with it get in.
+		// students who rejoin with it get in. Only the create limit counts here, so an address
+		// over its guesses learns at most whether CREATE_LIMIT codes a minute are taken.
 		if (!this.#creates.allows(address)) return limited();
 		this.#creates.spend(address);
 		const made = new Room(code, token, this.#clock());

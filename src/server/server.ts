@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { networkInterfaces } from 'node:os';
-import { attachRelay, type Relay, type RelayOptions } from './relay';
+import { attachRelay, CLOSE_GRACE_MS, type Relay, type RelayOptions } from './relay';
 import { serveStatic } from './static';
 
 /** The port `npm start` listens on when PORT is not set (Vite's preview port, as before). */
@@ -43,8 +43,20 @@ export async function startServer(options: ServerOptions): Promise<BackstepServe
 		port,
 		close: async () => {
 			await relay.close();
-			await new Promise<void>((closed) => server.close(() => closed()));
-			server.closeAllConnections();
+			// server.close waits for every connection to end, and a connection a browser opened
+			// ahead of need (a preconnect) sends no request and never ends by itself: requests
+			// under way get a moment to finish, then every connection is cut.
+			await new Promise<void>((closed) => {
+				const cut = setTimeout(
+					() => server.closeAllConnections(),
+					options.closeGraceMs ?? CLOSE_GRACE_MS
+				);
+				server.close(() => {
+					clearTimeout(cut);
+					closed();
+				});
+				server.closeIdleConnections();
+			});
 		}
 	};
 }

@@ -150,6 +150,42 @@ describe('a teacher’s class', () => {
 		expect(room.refusal).toBe('codeTaken');
 		expect(memory.getItem(TEACHER_KEY)).toBeNull();
 	});
+
+	it('over its address’s limit, keeps its room and takes it back on a later try', () => {
+		const memory = memoryStorage();
+		memory.setItem(TEACHER_KEY, JSON.stringify({ code: CODE, token: TOKEN }));
+		const { world, room } = teacher(memory);
+		world.last.accept();
+		world.last.receive({
+			type: 'error',
+			reason: 'rateLimited',
+			refused: 'reclaim',
+			message: 'wait a minute'
+		});
+		expect(room.status).toBe('reconnecting');
+		expect(room.refusal).toBeNull();
+		expect(memory.getItem(TEACHER_KEY)).not.toBeNull();
+		expect(world.last.closed).toBe(true);
+		world.advance(1_500);
+		expect(world.sockets).toHaveLength(2);
+		world.last.accept();
+		expect(said(world).at(-1)).toEqual({ type: 'reclaim', code: CODE, token: TOKEN });
+		world.last.receive(teaching(false));
+		expect(room.status).toBe('live');
+	});
+
+	it('starting a class over its address’s limit, says so: it has no room to keep', () => {
+		const { world, room } = teacher();
+		world.last.accept();
+		world.last.receive({
+			type: 'error',
+			reason: 'rateLimited',
+			refused: 'create',
+			message: 'wait a minute'
+		});
+		expect(room.status).toBe('refused');
+		expect(room.refusal).toBe('rateLimited');
+	});
 });
 
 describe('a student’s class', () => {

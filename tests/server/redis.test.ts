@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RedisHub } from '../../src/server/redis';
+import { GUESS_LIMIT } from '../../src/server/rooms';
 import { startServer, type BackstepServer } from '../../src/server/server';
 import { ClassClient, LINK, QUESTION } from './class-client';
 
@@ -267,5 +268,31 @@ describe('a shared room with no teacher', () => {
 		expect(await student.next('ended')).toEqual({ type: 'ended', reason: 'expired' });
 		const late = await connect(servers[0].port);
 		expect(await late.ask({ type: 'join', code }, 'error')).toMatchObject({ reason: 'noRoom' });
+	});
+
+	it('gives the teacher its room back when its address is over the guess limit, and not a guesser', async () => {
+		// A server of its own, so its guess limit is this test's alone.
+		const root = fileURLToPath(new URL('.', import.meta.url));
+		const hub = await RedisHub.connect(redisUrl);
+		servers.push(await startServer({ root, port: 0, host: '127.0.0.1', hub }));
+		const { port } = servers[0];
+		const teacher = await connect(port);
+		const { code, token } = await teacher.ask({ type: 'create' }, 'teaching');
+		await teacher.close();
+		const guesser = await connect(port);
+		for (let i = 0; i < GUESS_LIMIT.count; i++)
+			expect(
+				await guesser.ask({ type: 'reclaim', code, token: 'f'.repeat(32) }, 'error')
+			).toMatchObject({ reason: 'codeTaken' });
+		await guesser.close();
+		const another = await connect(port);
+		expect(
+			await another.ask({ type: 'reclaim', code, token: 'e'.repeat(32) }, 'error')
+		).toMatchObject({ reason: 'rateLimited' });
+		const back = await connect(port);
+		expect(await back.ask({ type: 'reclaim', code, token }, 'teaching')).toMatchObject({
+			code,
+			fresh: false
+		});
 	});
 });

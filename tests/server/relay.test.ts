@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -195,6 +196,38 @@ describe('the class relay', () => {
 			const joined = await again.ask({ type: 'join', code }, 'joined');
 			expect(joined.moment.link).toBe(LINK);
 		});
+	});
+
+	it('stops while a browser holds a connection it opened ahead of need and sent nothing on', async () => {
+		const server = await serve({ closeGraceMs: 20 });
+		const preconnect = createConnection(server.port, '127.0.0.1');
+		const ended = new Promise<void>((done) => preconnect.on('close', () => done()));
+		await new Promise((open) => preconnect.once('connect', open));
+		await server.close();
+		running = [];
+		await ended;
+		// The port is free again for the next start.
+		running.push(await startServer({ root, port: server.port, host: '127.0.0.1' }));
+	});
+
+	it('stops while a page does not answer its close, and tells the pages that do that it is going away', async () => {
+		const server = await serve({ closeGraceMs: 20 });
+		const { students } = await classroom(server, 1);
+		// A socket that never answers a close frame, as a frozen tab's.
+		const frozen = createConnection(server.port, '127.0.0.1');
+		await new Promise((open) => frozen.once('connect', open));
+		// It reads what comes (the upgrade, the close frame), so it sees the socket cut.
+		frozen.resume();
+		frozen.write(
+			'GET /class HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n' +
+				'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n'
+		);
+		await vi.waitFor(() => expect(server.relay.clients()).toBe(3));
+		const cut = new Promise<void>((done) => frozen.on('close', () => done()));
+		await server.close();
+		running = [];
+		await cut;
+		expect((await students[0].closed).code).toBe(1001);
 	});
 
 	it('ends the class: every student is told and the code no longer joins', async () => {

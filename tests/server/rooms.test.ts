@@ -23,6 +23,7 @@ function manualClock(start = 1_000_000) {
 }
 
 const TOKEN = 'ffeeddccbbaa99887766554433221100';
+const SEAT = '00112233445566778899aabbccddeeff';
 
 const QUESTION: ClassQuestion = {
 	id: 'q1',
@@ -122,11 +123,27 @@ describe('rooms', () => {
 			expect(rooms.join('school-nat', room.code, undefined).ok).toBe(true);
 	});
 
-	it('limits wrong tokens like wrong codes', () => {
+	it('limits wrong tokens like wrong codes, and never the holder of the right token', () => {
 		const rooms = new Rooms();
-		const { room, token } = ok(rooms.create('teacher'));
-		for (let i = 0; i < GUESS_LIMIT.count; i++) rooms.reclaim('thief', room.code, TOKEN);
-		expect(rooms.reclaim('thief', room.code, token)).toMatchObject({ reason: 'rateLimited' });
+		const { room, token } = ok(rooms.create('school'));
+		for (let i = 0; i < GUESS_LIMIT.count; i++)
+			expect(rooms.reclaim('school', room.code, TOKEN)).toMatchObject({ reason: 'codeTaken' });
+		expect(rooms.reclaim('school', room.code, TOKEN)).toMatchObject({ reason: 'rateLimited' });
+		expect(rooms.join('school', room.code, undefined)).toMatchObject({ reason: 'rateLimited' });
+		expect(ok(rooms.reclaim('school', room.code, token)).room).toBe(room);
+	});
+
+	it('after a restart, makes the room again for its teacher even when the students’ rejoins used up their shared address’s guesses', () => {
+		const { room, token } = ok(new Rooms().create('school'));
+		const after = new Rooms();
+		// A class behind one school address tries its room before the teacher's page made it again.
+		for (let i = 0; i < GUESS_LIMIT.count; i++)
+			expect(after.join('school', room.code, SEAT)).toMatchObject({ reason: 'noRoom' });
+		expect(after.join('school', room.code, SEAT)).toMatchObject({ reason: 'rateLimited' });
+		const remade = ok(after.reclaim('school', room.code, token));
+		expect(remade).toMatchObject({ fresh: true, room: { code: room.code } });
+		// Still over its guesses, the address waits for them to refill before its students get in.
+		expect(after.join('school', room.code, SEAT)).toMatchObject({ reason: 'rateLimited' });
 	});
 
 	it('limits the rooms one address creates', () => {

@@ -124,7 +124,7 @@ export class ClassRoom {
 	/** The teacher's page: what it last sent, so a change is sent once. */
 	#sent: { link?: string; playback?: string; lesson?: string | null; follow?: boolean } = {};
 	#untrack: (() => void) | null = null;
-	/** A student's page: joins tried again after a refusal of the room it was in. */
+	/** Joins (a student's) or reclaims (the teacher's) tried again after a refusal of the room it was in. */
 	#rejoins = 0;
 	/** The teacher's page: counts the relay's `teaching` replies, so each one has the moment sent again. */
 	#round = $state(0);
@@ -292,6 +292,7 @@ export class ClassRoom {
 		switch (message.type) {
 			case 'teaching':
 				this.status = 'live';
+				this.#rejoins = 0;
 				this.code = message.code;
 				this.#token = message.token;
 				this.students = message.students;
@@ -379,12 +380,16 @@ export class ClassRoom {
 		if (this.role === 'teacher' && reason === 'noRoom') return;
 		// A student who was in the room: the server restarted and the teacher's page has not made
 		// the room again yet. It tries again, slowly, so a class does not use up its address's tries.
-		if (this.role === 'student' && this.#seat !== null && reason !== 'roomFull') {
-			if (this.#rejoins < REJOIN_TRIES) {
-				this.status = 'reconnecting';
-				this.#connection?.retry(REJOIN_WAIT_MS * Math.min(4, ++this.#rejoins));
-				return;
-			}
+		// A teacher with its room's token, over its address's limit: the room is still its own, so
+		// it waits and tries again rather than lose it.
+		const back =
+			this.role === 'student'
+				? this.#seat !== null && reason !== 'roomFull'
+				: this.#token !== null && reason === 'rateLimited';
+		if (back && this.#rejoins < REJOIN_TRIES) {
+			this.status = 'reconnecting';
+			this.#connection?.retry(REJOIN_WAIT_MS * Math.min(4, ++this.#rejoins));
+			return;
 		}
 		this.refusal = reason;
 		this.status = 'refused';
