@@ -135,33 +135,25 @@ describe('a teacher’s class', () => {
 		expect(fromFile.status).toBe('unavailable');
 	});
 
-	it('gives up a kept room another token holds, and forgets it', () => {
+	/** A teacher's page taking back the room it kept, refused by the relay for `reason`. */
+	function reclaimRefused(reason: 'codeTaken' | 'rateLimited') {
 		const memory = memoryStorage();
 		memory.setItem(TEACHER_KEY, JSON.stringify({ code: CODE, token: TOKEN }));
 		const { world, room } = teacher(memory);
 		world.last.accept();
-		world.last.receive({
-			type: 'error',
-			reason: 'codeTaken',
-			refused: 'reclaim',
-			message: 'taken'
-		});
+		world.last.receive({ type: 'error', reason, refused: 'reclaim', message: reason });
+		return { world, room, memory };
+	}
+
+	it('gives up a kept room another token holds, and forgets it', () => {
+		const { room, memory } = reclaimRefused('codeTaken');
 		expect(room.status).toBe('refused');
 		expect(room.refusal).toBe('codeTaken');
 		expect(memory.getItem(TEACHER_KEY)).toBeNull();
 	});
 
 	it('over its address’s limit, keeps its room and takes it back on a later try', () => {
-		const memory = memoryStorage();
-		memory.setItem(TEACHER_KEY, JSON.stringify({ code: CODE, token: TOKEN }));
-		const { world, room } = teacher(memory);
-		world.last.accept();
-		world.last.receive({
-			type: 'error',
-			reason: 'rateLimited',
-			refused: 'reclaim',
-			message: 'wait a minute'
-		});
+		const { world, room, memory } = reclaimRefused('rateLimited');
 		expect(room.status).toBe('reconnecting');
 		expect(room.refusal).toBeNull();
 		expect(memory.getItem(TEACHER_KEY)).not.toBeNull();
@@ -177,12 +169,7 @@ describe('a teacher’s class', () => {
 	it('starting a class over its address’s limit, says so: it has no room to keep', () => {
 		const { world, room } = teacher();
 		world.last.accept();
-		world.last.receive({
-			type: 'error',
-			reason: 'rateLimited',
-			refused: 'create',
-			message: 'wait a minute'
-		});
+		world.last.receive({ type: 'error', reason: 'rateLimited', refused: 'create', message: '' });
 		expect(room.status).toBe('refused');
 		expect(room.refusal).toBe('rateLimited');
 	});
