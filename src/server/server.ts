@@ -51,11 +51,11 @@ export async function startServer(options: ServerOptions): Promise<BackstepServe
 					() => server.closeAllConnections(),
 					options.closeGraceMs ?? CLOSE_GRACE_MS
 				);
+				// (close() itself ends the idle ones, since Node 19.)
 				server.close(() => {
 					clearTimeout(cut);
 					closed();
 				});
-				server.closeIdleConnections();
 			});
 		}
 	};
