@@ -8,15 +8,7 @@ import {
 	type RoomHub
 } from './hub';
 import { Room, type Delivery, type RoomSnapshot } from './room';
-import {
-	CREATE_LIMIT,
-	GUESS_LIMIT,
-	IDLE_LIMIT_MS,
-	limited,
-	newCode,
-	newSecret,
-	RateLimiter
-} from './rooms';
+import { Doorkeeper, IDLE_LIMIT_MS, newCode, newSecret } from './rooms';
 
 /** A room's key (its JSON) and its broadcasts' channel: `backstep:room:<code>`. */
 const roomKey = (code: string): string => `backstep:room:${code}`;
@@ -66,8 +58,7 @@ export class RedisHub implements RoomHub {
 	readonly #subscriber: Client;
 	readonly #clock: () => number;
 	readonly #idleLimitMs: number;
-	readonly #guesses: RateLimiter;
-	readonly #creates: RateLimiter;
+	readonly #door: Doorkeeper;
 	/** Each room's last change in this process: the next waits for it, so none wait on the lock for another of ours. */
 	readonly #queues = new Map<string, Promise<unknown>>();
 	#listener: (broadcast: Broadcast) => void = () => {};
@@ -77,8 +68,7 @@ export class RedisHub implements RoomHub {
 		this.#subscriber = subscriber;
 		this.#clock = options.clock ?? Date.now;
 		this.#idleLimitMs = options.idleLimitMs ?? IDLE_LIMIT_MS;
-		this.#guesses = new RateLimiter(GUESS_LIMIT, this.#clock);
-		this.#creates = new RateLimiter(CREATE_LIMIT, this.#clock);
+		this.#door = new Doorkeeper(this.#clock);
 	}
 
 	/** A hub on the Redis at `url` (redis://…), connected and subscribed to every room's channel. */
@@ -195,8 +185,8 @@ export class RedisHub implements RoomHub {
 
 	async enter(address: string, entry: Entry): Promise<Admission> {
 		if (entry.type === 'create') {
-			if (!this.#creates.allows(address)) return limited();
-			this.#creates.spend(address);
+			const refused = this.#door.create(address);
+			if (refused !== null) return refused;
 			const token = newSecret();
 			for (;;) {
 				// A code no open room has, across processes: the first SET NX of it wins.
@@ -214,44 +204,21 @@ export class RedisHub implements RoomHub {
 			}
 		}
 		return this.#locked(entry.code, async (stored): Promise<Admission> => {
+			const held = stored === null ? undefined : Room.restore(stored.room);
 			if (entry.type === 'join') {
-				if (!this.#guesses.allows(address)) return limited();
-				if (stored === null) {
-					this.#guesses.spend(address);
-					return { ok: false, reason: 'noRoom', message: 'no class has this code' };
-				}
-				const room = Room.restore(stored.room);
-				let seat = entry.seat;
-				if (seat === undefined || !room.hasSeat(seat)) {
-					if (room.full) return { ok: false, reason: 'roomFull', message: 'this class is full' };
-					seat = newSecret();
-				}
+				const seated = this.#door.join(address, held, entry.seat, newSecret);
+				if (!seated.ok) return seated;
+				const { room, seat } = seated;
 				const arrival = room.studentArrives(seat, entry.nickname, this.now());
-				const { replies, version } = await this.#commit(room, stored.version, arrival);
+				const { replies, version } = await this.#commit(room, stored?.version ?? 0, arrival);
 				return { ok: true, code: room.code, seat, version, replies };
 			}
-			let room: Room;
-			let fresh = false;
-			if (stored !== null) {
-				room = Room.restore(stored.room);
-				// As in Rooms.reclaim: the token's holder is never over the guess limit.
-				if (!room.ownedBy(entry.token)) {
-					if (!this.#guesses.allows(address)) return limited();
-					this.#guesses.spend(address);
-					return {
-						ok: false,
-						reason: 'codeTaken',
-						message: 'this code belongs to another class'
-					};
-				}
-			} else {
-				// No process knows the room (Redis restarted, or it expired): the token's holder
-				// gets the code back, and students who rejoin with it get in.
-				if (!this.#creates.allows(address)) return limited();
-				this.#creates.spend(address);
-				room = new Room(entry.code, entry.token, this.now());
-				fresh = true;
-			}
+			const reclaimed = this.#door.reclaim(address, held, entry.token);
+			if (reclaimed !== 'remake' && !(reclaimed instanceof Room)) return reclaimed;
+			// No process knows the room (Redis restarted, or it expired): the token's holder gets
+			// the code back, and students who rejoin with it get in.
+			const fresh = reclaimed === 'remake';
+			const room = fresh ? new Room(entry.code, entry.token, this.now()) : reclaimed;
 			const arrival = room.teacherArrives(entry.token, fresh, this.now());
 			const { replies, version } = await this.#commit(room, stored?.version ?? 0, arrival);
 			return { ok: true, code: room.code, seat: null, version, replies };
@@ -269,6 +236,7 @@ export class RedisHub implements RoomHub {
 
 	async sweep(): Promise<void> {
 		const now = this.now();
+		this.#door.sweep();
 		for (const code of await this.#client.sMembers(OPEN_ROOMS)) {
 			const seen = await this.#load(code);
 			const idle = seen?.room.idleSince ?? null;

@@ -80,15 +80,88 @@ export function newCode(random: (bytes: number) => Uint8Array = randomBytes): st
 	return code;
 }
 
+/** A refusal to let an address in: the reason its page shows, and why in words. */
+export type Refusal = {
+	readonly ok: false;
+	readonly reason: ErrorReason;
+	readonly message: string;
+};
+
 /** A room a teacher may drive: its token, and whether the server knew nothing of it. */
 export type Teaching =
 	| { readonly ok: true; readonly room: Room; readonly token: string; readonly fresh: boolean }
-	| { readonly ok: false; readonly reason: ErrorReason; readonly message: string };
+	| Refusal;
 
 /** A room a student is in, and the seat it has there. */
-export type Seating =
-	| { readonly ok: true; readonly room: Room; readonly seat: string }
-	| { readonly ok: false; readonly reason: ErrorReason; readonly message: string };
+export type Seating = { readonly ok: true; readonly room: Room; readonly seat: string } | Refusal;
+
+/**
+ * Who gets into a room, and under which limits: the rules {@link Rooms} and the Redis hub
+ * (redis.ts) both apply, each to the rooms it holds. The guess limit guards codes and tokens
+ * against guessing; the create limit, rooms made. Limits are per process.
+ */
+export class Doorkeeper {
+	readonly #guesses: RateLimiter;
+	readonly #creates: RateLimiter;
+
+	constructor(clock: () => number, guesses: Limit = GUESS_LIMIT, creates: Limit = CREATE_LIMIT) {
+		this.#guesses = new RateLimiter(guesses, clock);
+		this.#creates = new RateLimiter(creates, clock);
+	}
+
+	/** Null when `address` may make a room now (and it counts), else the refusal. */
+	create(address: string): Refusal | null {
+		if (!this.#creates.allows(address)) return limited();
+		this.#creates.spend(address);
+		return null;
+	}
+
+	/**
+	 * A teacher's reclaim of `room` (undefined when no one holds it: the server restarted, or it
+	 * expired) with `token`: the room kept, 'remake' (made again under its code), or a refusal.
+	 */
+	reclaim(address: string, room: Room | undefined, token: string): Room | 'remake' | Refusal {
+		if (room !== undefined) {
+			// A holder of the token guessed nothing: it gets its room back even when its address
+			// is over the limit, as a school's address is when its students' rejoins found no
+			// room after a restart.
+			if (room.ownedBy(token)) return room;
+			if (!this.#guesses.allows(address)) return limited();
+			this.#guesses.spend(address);
+			return { ok: false, reason: 'codeTaken', message: 'this code belongs to another class' };
+		}
+		// Only the create limit counts here, so an address over its guesses learns at most
+		// whether CREATE_LIMIT codes a minute are taken.
+		return this.create(address) ?? 'remake';
+	}
+
+	/**
+	 * A student's join of `room` (undefined when no one holds it): `seat` again if the room gave
+	 * it, else a new one from `newSeat`, or a refusal. Past the guess limit every join from the
+	 * address is refused, right codes too.
+	 */
+	join(
+		address: string,
+		room: Room | undefined,
+		seat: string | undefined,
+		newSeat: () => string
+	): Seating {
+		if (!this.#guesses.allows(address)) return limited();
+		if (room === undefined) {
+			this.#guesses.spend(address);
+			return { ok: false, reason: 'noRoom', message: 'no class has this code' };
+		}
+		if (seat !== undefined && room.hasSeat(seat)) return { ok: true, room, seat };
+		if (room.full) return { ok: false, reason: 'roomFull', message: 'this class is full' };
+		return { ok: true, room, seat: newSeat() };
+	}
+
+	/** Forgets the addresses whose limits have filled again. */
+	sweep(): void {
+		this.#guesses.sweep();
+		this.#creates.sweep();
+	}
+}
 
 /**
  * Rooms in one process, as the relay's {@link LocalHub} (hub.ts) asks for them: {@link Rooms}, or
@@ -125,15 +198,13 @@ export class Rooms implements RoomStore {
 	readonly #rooms = new Map<string, Room>();
 	readonly #clock: () => number;
 	readonly #random: (bytes: number) => Uint8Array;
-	readonly #guesses: RateLimiter;
-	readonly #creates: RateLimiter;
+	readonly #door: Doorkeeper;
 	readonly #idleLimitMs: number;
 
 	constructor(options: RoomsOptions = {}) {
 		this.#clock = options.clock ?? Date.now;
 		this.#random = options.random ?? randomBytes;
-		this.#guesses = new RateLimiter(options.guesses ?? GUESS_LIMIT, this.#clock);
-		this.#creates = new RateLimiter(options.creates ?? CREATE_LIMIT, this.#clock);
+		this.#door = new Doorkeeper(this.#clock, options.guesses, options.creates);
 		this.#idleLimitMs = options.idleLimitMs ?? IDLE_LIMIT_MS;
 	}
 
@@ -159,8 +230,8 @@ export class Rooms implements RoomStore {
 	}
 
 	create(address: string): Teaching {
-		if (!this.#creates.allows(address)) return limited();
-		this.#creates.spend(address);
+		const refused = this.#door.create(address);
+		if (refused !== null) return refused;
 		let code = this.#code();
 		while (this.#rooms.has(code)) code = this.#code();
 		const token = this.#secret();
@@ -170,36 +241,17 @@ export class Rooms implements RoomStore {
 	}
 
 	reclaim(address: string, code: string, token: string): Teaching {
-		// The guess limit guards codes and tokens against guessing, and a holder of the token
-		// guessed nothing: it gets its room back even when its address is over the limit, as a
-		// school's address is when its students' rejoins found no room after a restart.
-		const room = this.#rooms.get(code);
-		if (room !== undefined) {
-			if (room.ownedBy(token)) return { ok: true, room, token, fresh: false };
-			if (!this.#guesses.allows(address)) return limited();
-			this.#guesses.spend(address);
-			return { ok: false, reason: 'codeTaken', message: 'this code belongs to another class' };
-		}
-		// The server restarted (or the room expired): the token's holder gets the code back, and
-		// students who rejoin with it get in. Only the create limit counts here, so an address
-		// over its guesses learns at most whether CREATE_LIMIT codes a minute are taken.
-		if (!this.#creates.allows(address)) return limited();
-		this.#creates.spend(address);
+		const entry = this.#door.reclaim(address, this.#rooms.get(code), token);
+		if (entry instanceof Room) return { ok: true, room: entry, token, fresh: false };
+		if (entry !== 'remake') return entry;
+		// The token's holder gets the code back, and students who rejoin with it get in.
 		const made = new Room(code, token, this.#clock());
 		this.#rooms.set(code, made);
 		return { ok: true, room: made, token, fresh: true };
 	}
 
 	join(address: string, code: string, seat: string | undefined): Seating {
-		if (!this.#guesses.allows(address)) return limited();
-		const room = this.#rooms.get(code);
-		if (room === undefined) {
-			this.#guesses.spend(address);
-			return { ok: false, reason: 'noRoom', message: 'no class has this code' };
-		}
-		if (seat !== undefined && room.hasSeat(seat)) return { ok: true, room, seat };
-		if (room.full) return { ok: false, reason: 'roomFull', message: 'this class is full' };
-		return { ok: true, room, seat: this.#secret() };
+		return this.#door.join(address, this.#rooms.get(code), seat, () => this.#secret());
 	}
 
 	close(room: Room): void {
@@ -212,14 +264,13 @@ export class Rooms implements RoomStore {
 			(room) => room.idleSince !== null && now - room.idleSince >= this.#idleLimitMs
 		);
 		for (const room of expired) this.close(room);
-		this.#guesses.sweep();
-		this.#creates.sweep();
+		this.#door.sweep();
 		return expired;
 	}
 }
 
 /** The refusal of an address over its limit. */
-export const limited = (): { ok: false; reason: ErrorReason; message: string } => ({
+export const limited = (): Refusal => ({
 	ok: false,
 	reason: 'rateLimited',
 	message: 'too many attempts from this address: wait a minute'

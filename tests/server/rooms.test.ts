@@ -8,6 +8,7 @@ import {
 import { MAX_SEATS, Room, type Delivery } from '../../src/server/room';
 import {
 	CREATE_LIMIT,
+	Doorkeeper,
 	GUESS_LIMIT,
 	IDLE_LIMIT_MS,
 	RateLimiter,
@@ -207,6 +208,27 @@ describe('rooms', () => {
 		const { room } = ok(rooms.create('t'));
 		for (let i = 0; i < MAX_SEATS; i++) room.studentArrives(`seat${i}`, '', 0);
 		expect(rooms.join('s', room.code, undefined)).toMatchObject({ reason: 'roomFull' });
+	});
+});
+
+describe('the doorkeeper', () => {
+	it('answers a room restored from its snapshot as the room itself, as the Redis hub holds rooms', () => {
+		const clock = manualClock();
+		const door = new Doorkeeper(clock.now, { count: 1, windowMs: 60_000 });
+		const room = new Room('ABCDEF', TOKEN, clock.now());
+		room.studentArrives(SEAT, 'Ada', clock.now());
+		const restored = Room.restore(JSON.parse(JSON.stringify(room.snapshot())));
+		expect(door.reclaim('teacher', restored, TOKEN)).toBe(restored);
+		const seated = door.join('student', restored, SEAT, () => 'a new seat');
+		expect(seated).toEqual({ ok: true, room: restored, seat: SEAT });
+		// A wrong token spends the address's only guess; the token's holder there still gets in.
+		expect(door.reclaim('school', restored, SEAT)).toMatchObject({ reason: 'codeTaken' });
+		expect(door.join('school', restored, undefined, () => 'x')).toMatchObject({
+			reason: 'rateLimited'
+		});
+		expect(door.reclaim('school', restored, TOKEN)).toBe(restored);
+		// No one holds the room: its token's holder makes it again, within the create limit.
+		expect(door.reclaim('school', undefined, TOKEN)).toBe('remake');
 	});
 });
 
