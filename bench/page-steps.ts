@@ -103,7 +103,7 @@ export interface StepFigureOptions {
 }
 
 /** Steps a second for the playback figure: one a frame on a 60 Hz projector. */
-const PLAY_SPEED = 60;
+export const PLAY_SPEED = 60;
 
 /**
  * Sudoku top95 #40 row-major (line 41 of the file): 1.28 x 10^9 events, the search bench/page.ts
@@ -129,7 +129,7 @@ const TRACE_CATEGORIES = [
 const RECURSION_VIEWS = ['Call stack', 'Code', 'Search tree'];
 
 /** One event of a Chromium trace (the JSON trace event format), as far as it is read here. */
-interface TraceEvent {
+export interface TraceEvent {
 	readonly name: string;
 	readonly cat: string;
 	readonly ph: string;
@@ -143,7 +143,7 @@ interface TraceEvent {
 }
 
 /** A complete ('X') event: one with a duration. */
-type Span = TraceEvent & { readonly dur: number };
+export type Span = TraceEvent & { readonly dur: number };
 
 /** What one traced click cost the main thread, in milliseconds. */
 interface ClickCost {
@@ -181,7 +181,7 @@ const end = (span: Span): number => span.ts + span.dur;
  * The spans not inside an earlier one of the list, so nested events are not counted twice (a
  * thread's complete events nest; they never overlap otherwise).
  */
-function outermost(spans: readonly Span[]): Span[] {
+export function outermost(spans: readonly Span[]): Span[] {
 	const kept: Span[] = [];
 	for (const span of [...spans].sort(byTime)) {
 		const last = kept.at(-1);
@@ -206,7 +206,7 @@ function covered(spans: readonly Span[], from: number, to: number): number {
 }
 
 /** The main thread's spans, and its marks by name, found by the thread that made `firstMark`. */
-function mainThread(events: readonly TraceEvent[], firstMark: string) {
+export function mainThread(events: readonly TraceEvent[], firstMark: string) {
 	const marks = new Map<string, TraceEvent>();
 	for (const event of events)
 		if (event.cat.includes('blink.user_timing') && !marks.has(event.name))
@@ -284,7 +284,7 @@ function clickCosts(events: readonly TraceEvent[], clicks: number): (ClickCost |
  * Runs `work` with the page traced; returns its value and the trace's events. BENCH_TRACE=dir
  * keeps each trace there as `<label>.json`, to open in Chrome's DevTools (Performance panel).
  */
-async function traced<T>(
+export async function traced<T>(
 	page: Page,
 	label: string,
 	work: () => Promise<T>
@@ -325,7 +325,7 @@ interface Readiness {
  * asked for and a drawn board (its view loads on first use); with `recorded`, until the step
  * text no longer says the search is being recorded.
  */
-async function openReady(
+export async function openReady(
 	context: BrowserContext,
 	address: string,
 	{ recorded, step }: Readiness
@@ -442,6 +442,25 @@ async function measureSituation(
  * from one BeginFrame of the page's compositor to the next, less the time the main thread ran
  * tasks in it.
  */
+/**
+ * Sets the Speed slider to `eventsASecond` with its keys, as a teacher would. A key may move it
+ * more than one position: the speed is rounded to two digits and the slider then shows that
+ * speed's position.
+ */
+export async function setSpeed(page: Page, eventsASecond: number): Promise<void> {
+	const speed = page.getByRole('slider', { name: 'Speed' });
+	await speed.focus();
+	await page.keyboard.press('Home');
+	const target = positionOfSpeed(eventsASecond);
+	for (let presses = 0; presses < target; presses++) {
+		if (Number(await speed.inputValue()) >= target) break;
+		await page.keyboard.press('ArrowRight');
+	}
+	const words = await speed.getAttribute('aria-valuetext');
+	if (words !== speedInWords('en', eventsASecond))
+		throw new Error(`the Speed slider says ${words}, not ${eventsASecond} events a second`);
+}
+
 async function measurePlayback(
 	browser: Browser,
 	url: string,
@@ -455,19 +474,7 @@ async function measurePlayback(
 	});
 	try {
 		const page = await openReady(context, url, { recorded: true, step: 0 });
-		const speed = page.getByRole('slider', { name: 'Speed' });
-		// The slider with its keys, as a teacher would. A key may move it more than one position:
-		// the speed is rounded to two digits and the slider then shows that speed's position.
-		await speed.focus();
-		await page.keyboard.press('Home');
-		const target = positionOfSpeed(PLAY_SPEED);
-		for (let presses = 0; presses < target; presses++) {
-			if (Number(await speed.inputValue()) >= target) break;
-			await page.keyboard.press('ArrowRight');
-		}
-		const words = await speed.getAttribute('aria-valuetext');
-		if (words !== speedInWords('en', PLAY_SPEED))
-			throw new Error(`the Speed slider says ${words}, not ${PLAY_SPEED} events a second`);
+		await setSpeed(page, PLAY_SPEED);
 		// Marks the start and end of the frames counted; returns the step shown and the time.
 		const mark = (name: string) =>
 			page.evaluate(`(() => {
