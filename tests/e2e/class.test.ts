@@ -195,7 +195,8 @@ describe('a live class', () => {
 			await expect.poll(() => banner(student), { timeout: 20_000 }).toBe('Following the teacher');
 			await expect.poll(() => stepNumber(student), { timeout: 20_000 }).toBe(8);
 		}
-		// Three students' polls may each wait on a reconnect's backoff on a loaded machine.
+		// The test's own timeout: three students' polls may each wait on a reconnect's backoff on
+		// a loaded machine.
 	}, 90_000);
 
 	test('Ask the class: two right answers and one wrong, K of N answered, the tally on every screen', async () => {
