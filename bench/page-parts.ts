@@ -2,9 +2,9 @@
  * Where a step's time in the page goes, part by part (issue 23), in real Chromium against the
  * production build of the lesson sudoku (the app's first page, recursion views open):
  *
- * - A click's step: Step forward then Step back clicked in the page, the script from the click to
- *   the step text's change, then the style and layout a read of the page's height forces, each a
- *   median; once with the whole page, once with each part hidden (`display: none`: its script
+ * - A click's step: Step forward then Step back clicked in the page (page.ts's `stepClickTimes`),
+ *   the script from the click to the step text's change, then the style and layout a read of the
+ *   page's height forces, each a median; once with the whole page, once with each part hidden (`display: none`: its script
  *   still runs, its style and layout do not), and once with all of them hidden. What hiding a
  *   part saves is that part's share.
  * - Playback at 60 steps a second on a projector (1920x1080), traced: the main thread's time a
@@ -20,7 +20,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { builtApp, CHROMIUM_PATH, launchChromium, serveApp } from '../tests/e2e/app-server';
-import { percentile } from './page';
+import { percentile, stepClickTimes } from './page';
 import {
 	mainThread,
 	openReady,
@@ -75,50 +75,6 @@ export interface FramePart {
 const hiding = (selector: string | null): string =>
 	selector === null ? '' : `${selector} { display: none !important; }`;
 
-/**
- * Clicks Step forward `clicks / 2` times, then Step back as often, in the page (as a script run
- * there, as text: no helpers of the TypeScript loader exist in the page); for each click, the ms
- * from click() to the step text's change and of the layout forced just after.
- */
-async function clickParts(
-	page: Page,
-	clicks: number
-): Promise<{ script: number[]; layout: number[] }> {
-	return (await page.evaluate(`(async (clicks) => {
-		const text = document.querySelector('[data-testid="step-text"]');
-		const button = (name) => [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === name);
-		const forward = button('Step forward');
-		const back = button('Step back');
-		const shown = () => Number((/Step ([\\d,]+)/.exec(text.textContent) ?? ['', 'NaN'])[1].replaceAll(',', ''));
-		const rest = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 20))));
-		const script = [];
-		const layout = [];
-		for (let i = 0; i < clicks; i++) {
-			await rest();
-			const onward = i < clicks / 2;
-			const want = shown() + (onward ? 1 : -1);
-			let started = 0;
-			const seen = new Promise((resolve, reject) => {
-				const observer = new MutationObserver(() => {
-					if (shown() !== want) return;
-					observer.disconnect();
-					const updated = performance.now();
-					void document.body.offsetHeight;
-					resolve([updated - started, performance.now() - updated]);
-				});
-				observer.observe(text, { subtree: true, childList: true, characterData: true });
-				setTimeout(() => reject(new Error('step ' + want + ' never showed')), 10000);
-			});
-			started = performance.now();
-			(onward ? forward : back).click();
-			const [took, laid] = await seen;
-			script.push(took);
-			layout.push(laid);
-		}
-		return { script, layout };
-	})(${clicks})`)) as { script: number[]; layout: number[] };
-}
-
 /** A fresh page on the lesson sudoku, recorded, with `css` added. */
 async function lessonPage(
 	browser: Browser,
@@ -156,10 +112,10 @@ export async function measureClickParts(
 				hiding(selector)
 			);
 			try {
-				await clickParts(page, 10);
-				const times = await clickParts(page, clicks);
-				script.set(name, [...(script.get(name) ?? []), percentile(times.script, 0.5)]);
-				layout.set(name, [...(layout.get(name) ?? []), percentile(times.layout, 0.5)]);
+				await stepClickTimes(page, { clicks: 10 });
+				const { times, layouts } = await stepClickTimes(page, { clicks, timeLayout: true });
+				script.set(name, [...(script.get(name) ?? []), percentile(times, 0.5)]);
+				layout.set(name, [...(layout.get(name) ?? []), percentile(layouts, 0.5)]);
 			} finally {
 				await close();
 			}

@@ -76,6 +76,11 @@ export interface StepClickOptions {
 	 * {@link STEP_MARKS} and the click's index), to find each click in a Chromium trace.
 	 */
 	readonly marks?: boolean;
+	/**
+	 * Time, apart, the style and layout that a read of the page's height forces once the step
+	 * shows (`layouts`; the click's time then ends before it), instead of reading the text.
+	 */
+	readonly timeLayout?: boolean;
 }
 
 /** The prefixes of the marks {@link stepClickTimes} puts in the page, followed by the click's index. */
@@ -86,15 +91,20 @@ export const STEP_MARKS = { click: 'backstep-step-click-', shown: 'backstep-step
  * returns how long each click took to show its step: from just before the button's click() to
  * the MutationObserver callback that sees the step text say the new number (and, with
  * `readText`, has read the page's text), both timed with performance.now() in the page, and
- * whether the search was still being recorded then. Between clicks the page rests two animation
+ * whether the search was still being recorded then; with `timeLayout`, the layout forced after. Between clicks the page rests two animation
  * frames and 20 ms, a quick teacher's pace (a held arrow key repeats every 33 ms).
  */
 export async function stepClickTimes(
 	page: Page,
-	{ clicks = STEP_CLICKS, readText = false, marks = false }: StepClickOptions = {}
-): Promise<{ times: number[]; recording: boolean[] }> {
+	{
+		clicks = STEP_CLICKS,
+		readText = false,
+		marks = false,
+		timeLayout = false
+	}: StepClickOptions = {}
+): Promise<{ times: number[]; recording: boolean[]; layouts: number[] }> {
 	// A script run in the page as text, as above: no helpers of the TypeScript loader there.
-	return (await page.evaluate(`(async ({ clicks, readText, marks, names }) => {
+	return (await page.evaluate(`(async ({ clicks, readText, marks, timeLayout, names }) => {
 		const text = document.querySelector('[data-testid="step-text"]');
 		const button = (name) =>
 			[...document.querySelectorAll('button')].find((b) => b.textContent.trim() === name);
@@ -107,7 +117,8 @@ export async function stepClickTimes(
 			);
 		const times = [];
 		const recording = [];
-		// Kept, so that reading the text cannot be thought unused.
+		const layouts = [];
+		// Kept, so that reading the text or the height cannot be thought unused.
 		let textLength = 0;
 		for (let i = 0; i < clicks; i++) {
 			await rest();
@@ -120,7 +131,12 @@ export async function stepClickTimes(
 					observer.disconnect();
 					if (marks) performance.mark(names.shown + i);
 					if (readText) textLength += document.body.innerText.length;
-					resolve(performance.now() - started);
+					const updated = performance.now();
+					if (timeLayout) {
+						textLength += document.body.offsetHeight;
+						layouts.push(performance.now() - updated);
+					}
+					resolve(updated - started);
 				});
 				observer.observe(text, { subtree: true, childList: true, characterData: true });
 				setTimeout(() => reject(new Error('step ' + want + ' never showed')), 10000);
@@ -131,10 +147,11 @@ export async function stepClickTimes(
 			times.push(await seen);
 			recording.push(/recording/.test(text.textContent));
 		}
-		return { times, recording, textLength };
-	})(${JSON.stringify({ clicks, readText, marks, names: STEP_MARKS })})`)) as {
+		return { times, recording, layouts, textLength };
+	})(${JSON.stringify({ clicks, readText, marks, timeLayout, names: STEP_MARKS })})`)) as {
 		times: number[];
 		recording: boolean[];
+		layouts: number[];
 	};
 }
 
