@@ -4,9 +4,9 @@
  *
  * - A click's step: Step forward then Step back clicked in the page (page.ts's `stepClickTimes`),
  *   the script from the click to the step text's change, then the style and layout a read of the
- *   page's height forces, each a median; once with the whole page, once with each part hidden (`display: none`: its script
- *   still runs, its style and layout do not), and once with all of them hidden. What hiding a
- *   part saves is that part's share.
+ *   page's height forces, each a median; once with the whole page, once with each part hidden
+ *   (`display: none`: its script still runs, its style and layout do not), and once with all of
+ *   them hidden. What hiding a part saves is that part's share.
  * - Playback at 60 steps a second on a projector (1920x1080), traced: the main thread's time a
  *   frame in the worker's messages (the step's update runs in them), animation frame callbacks,
  *   style, layout, the paint pipeline (pre-paint, paint, layerize, commit) and garbage collection;
