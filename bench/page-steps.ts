@@ -437,12 +437,6 @@ async function measureSituation(
 }
 
 /**
- * Plays the lesson sudoku (the app's first page) at {@link PLAY_SPEED} steps a second in a
- * 1920x1080 window, traced for `seconds`, and returns the main thread's idle time in each frame:
- * from one BeginFrame of the page's compositor to the next, less the time the main thread ran
- * tasks in it.
- */
-/**
  * Sets the Speed slider to `eventsASecond` with its keys, as a teacher would. A key may move it
  * more than one position: the speed is rounded to two digits and the slider then shows that
  * speed's position.
@@ -461,6 +455,12 @@ export async function setSpeed(page: Page, eventsASecond: number): Promise<void>
 		throw new Error(`the Speed slider says ${words}, not ${eventsASecond} events a second`);
 }
 
+/**
+ * Plays the lesson sudoku (the app's first page) at {@link PLAY_SPEED} steps a second in a
+ * 1920x1080 window, traced for `seconds`, and returns the main thread's idle time in each frame:
+ * from one BeginFrame of the page's compositor to the next, less the time the main thread ran
+ * tasks in it.
+ */
 async function measurePlayback(
 	browser: Browser,
 	url: string,

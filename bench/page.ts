@@ -78,7 +78,7 @@ export interface StepClickOptions {
 	readonly marks?: boolean;
 	/**
 	 * Time, apart, the style and layout that a read of the page's height forces once the step
-	 * shows (`layouts`; the click's time then ends before it), instead of reading the text.
+	 * shows (`layouts`; the click's time ends before that read).
 	 */
 	readonly timeLayout?: boolean;
 }
@@ -91,8 +91,9 @@ export const STEP_MARKS = { click: 'backstep-step-click-', shown: 'backstep-step
  * returns how long each click took to show its step: from just before the button's click() to
  * the MutationObserver callback that sees the step text say the new number (and, with
  * `readText`, has read the page's text), both timed with performance.now() in the page, and
- * whether the search was still being recorded then; with `timeLayout`, the layout forced after. Between clicks the page rests two animation
- * frames and 20 ms, a quick teacher's pace (a held arrow key repeats every 33 ms).
+ * whether the search was still being recorded then; with `timeLayout`, the layout forced after.
+ * Between clicks the page rests two animation frames and 20 ms, a quick teacher's pace (a held
+ * arrow key repeats every 33 ms).
  */
 export async function stepClickTimes(
 	page: Page,
