@@ -280,6 +280,29 @@ describe('the search tree', () => {
 		expect(region.querySelectorAll('.edge.path')).toHaveLength(tree.calls.length);
 	});
 
+	it('follows the steps by moving its frame, never its viewBox, so a step does not lay every node out again', async () => {
+		const { rerender } = render(SearchTree, {
+			props: {
+				tree: searchTree(timeline, 1),
+				describePoint: (point: number) => queensPuzzle.describePoint(board(1), point).en,
+				mark: queensCode.symbol,
+				onseek: vi.fn(),
+				lang: 'en'
+			}
+		});
+		const drawing = screen.getByRole('group', { name: 'Search tree' });
+		const viewBox = drawing.getAttribute('viewBox');
+		const frames = new Set<string | null>();
+		for (let step = 2; step < solution; step += 7) {
+			await rerender({ tree: searchTree(timeline, step) });
+			expect(drawing.getAttribute('viewBox')).toBe(viewBox);
+			frames.add(drawing.querySelector('g.frame')?.getAttribute('transform') ?? null);
+		}
+		// The visible box did move to keep nodes whole (clearEdges, rootLift): the frame carried it.
+		expect(frames.size).toBeGreaterThan(1);
+		expect(frames.has(null)).toBe(false);
+	});
+
 	it('collapses finished subtrees into a count and goes to a node when it is clicked', async () => {
 		const onseek = vi.fn();
 		const tree = show(solution + 200, onseek);
@@ -304,7 +327,7 @@ describe('the search tree', () => {
 		const layer = () =>
 			screen
 				.getByRole('group', { name: 'Search tree' })
-				.querySelector('g')
+				.querySelector('g.layer')
 				?.getAttribute('transform');
 		const before = layer();
 		await fireEvent.click(screen.getByRole('button', { name: 'Zoom in' }));
@@ -320,7 +343,7 @@ describe('the search tree', () => {
 		const layer = () =>
 			screen
 				.getByRole('group', { name: 'Search tree' })
-				.querySelector('g')
+				.querySelector('g.layer')
 				?.getAttribute('transform');
 		const before = layer();
 		const current = screen.getByRole('button', { name: /\(current step\)/ });

@@ -56,14 +56,17 @@ const currentLineInView = (page: Page) =>
 const treeLayer = (page: Page) =>
 	page
 		.getByRole('group', { name: 'Search tree' })
-		.locator('g')
-		.first()
+		.locator('g.layer')
 		.evaluate((layer) => layer.getAttribute('transform') ?? '');
 
-/** Waits for d3-zoom, which the page loads after the first screen, to hold the tree. */
-/** Whether d3-zoom has been attached to the tree (it keeps its state on the SVG). */
+/** Whether d3-zoom has been attached to the tree (it keeps its state on the drawing's frame). */
 const zoomLoaded = (page: Page) =>
-	page.getByRole('group', { name: 'Search tree' }).evaluate((svg) => '__zoom' in svg);
+	page
+		.getByRole('group', { name: 'Search tree' })
+		.locator('g.frame')
+		.evaluate((frame) => '__zoom' in frame);
+
+/** Waits for d3-zoom, which the page loads after the first screen, to hold the tree. */
 
 const zoomReady = (page: Page) => expect.poll(() => zoomLoaded(page)).toBe(true);
 

@@ -32,12 +32,14 @@ export interface ZoomHandle {
 
 /**
  * Pans and zooms an SVG drawing with d3-zoom: mouse drag and wheel, touch drag and two-finger
- * pinch. A drag does not end in a click; a double click does not zoom (it would fight the node's
- * own click). The app loads this module after the first screen, as it is most of d3's weight.
+ * pinch, listening on `target`, a group of the drawing (pointers are read in its units, which are
+ * the units of `options.extent`). A drag does not end in a click; a double click does not zoom
+ * (it would fight the node's own click). The app loads this module after the first screen, as it
+ * is most of d3's weight.
  */
-export function attachZoom(svg: SVGSVGElement, options: ZoomOptions): ZoomHandle {
-	const canvas = select(svg);
-	const behavior = zoom<SVGSVGElement, unknown>()
+export function attachZoom(target: SVGGElement, options: ZoomOptions): ZoomHandle {
+	const canvas = select(target);
+	const behavior = zoom<SVGGElement, unknown>()
 		.scaleExtent([options.scaleExtent[0], options.scaleExtent[1]])
 		.extent(options.extent)
 		.clickDistance(options.clickDistance)
@@ -47,7 +49,7 @@ export function attachZoom(svg: SVGSVGElement, options: ZoomOptions): ZoomHandle
 			(event: MouseEvent) =>
 				(!event.ctrlKey || event.type === 'wheel') && !event.button && event.view !== null
 		)
-		.on('zoom', (event: D3ZoomEvent<SVGSVGElement, unknown>) => {
+		.on('zoom', (event: D3ZoomEvent<SVGGElement, unknown>) => {
 			const { k, x, y } = event.transform;
 			options.onview({ k, x, y });
 		});
