@@ -135,8 +135,10 @@ export class PlaybackClock implements PauseSettings {
 		const to = Math.min(from + reach, session.recorded);
 		if (to === from + 1) {
 			// Slow playback shows each step from the page's window; faster, the worker answers the
-			// board and the tree in order, so the tree keeps up with the board frame by frame.
-			const moment = await session.seekTo(to, { near: this.speed <= NEAR_SPEED });
+			// board and the tree in order, so the tree keeps up with the board frame by frame, and no
+			// window is asked for until playback pauses.
+			const near = this.speed <= NEAR_SPEED;
+			const moment = await session.seekTo(to, { near, prefetch: near });
 			if (moment === null || generation !== session.generation || !this.playing) return;
 			if (stopsAt(this, moment.event, start?.depth ?? null)) this.pause();
 		} else {

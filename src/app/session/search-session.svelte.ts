@@ -54,7 +54,9 @@ export interface SessionHooks {
 export interface SeekOptions {
 	/**
 	 * Ask the worker for the moments next to the step once it is shown, so single steps from it
-	 * show at once (default true). Playback's long jumps do not: the next frame moves on anyway.
+	 * show at once (default true). Playback's long jumps and fast playback do not: the next frame
+	 * moves on anyway (at 60 steps a second, asking cost a window of moments a frame, thrown away
+	 * by the next seek). The window is asked for when playback pauses ({@link holdStill}).
 	 */
 	readonly prefetch?: boolean;
 	/**
@@ -154,6 +156,8 @@ export class SearchSession {
 	/** Loads sent and not answered yet: while there are any, no search's progress is followed. */
 	#loadsPending = 0;
 	#seekBusy = false;
+	/** The window was wanted while a seek was in flight (see holdStill): asked once it is answered. */
+	#refillOwed = false;
 	#queuedSeek: QueuedSeek | null = null;
 	/** The moments next to the step on screen, for single steps without a round trip. */
 	/** The moments kept around the step on screen: single steps are answered from it. */
@@ -313,12 +317,18 @@ export class SearchSession {
 	/**
 	 * Playback paused: the page stays on the moment it shows. A seek playback sent that is still on
 	 * its way is dropped: its answer came after the press of Pause and moved the board on by a
-	 * frame's events (found by an end-to-end test, which read step 17 at Pause, then saw 19).
+	 * frame's events (found by an end-to-end test, which read step 17 at Pause, then saw 19). The
+	 * moments next to it are asked for (fast playback did not keep them), once no seek is in flight.
 	 */
 	holdStill(): void {
 		const shown = this.moment;
-		if (shown === null || (!this.#seekBusy && this.#queuedSeek === null)) return;
+		if (shown === null) return;
+		if (!this.#seekBusy && this.#queuedSeek === null) {
+			this.#askRefill();
+			return;
+		}
 		this.#dropSeeksFor(shown.step);
+		this.#refillOwed = true;
 	}
 
 	/**
@@ -474,7 +484,10 @@ export class SearchSession {
 		const next = this.#queuedSeek;
 		this.#queuedSeek = null;
 		if (next !== null) void this.#sendSeek(next);
-		else if (moment !== null && prefetch) this.#askRefill();
+		else if ((moment !== null && prefetch) || this.#refillOwed) {
+			this.#refillOwed = false;
+			this.#askRefill();
+		}
 	}
 
 	/** The tree request following steps shown from the window, posted once they are on screen (see #showNear). */

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SearchChannel } from '../../../src/app/channel';
+import { NEAR_SPEED, PlaybackClock } from '../../../src/app/session/playback-clock.svelte';
 import { SearchSession } from '../../../src/app/session/search-session.svelte';
 import type { WorkerResponse } from '../../../src/worker/protocol';
 import { inProcessChannel } from '../in-process-channel';
@@ -20,9 +21,14 @@ function heldChannel() {
 	const held = new Set<WorkerResponse['type']>();
 	const waiting: WorkerResponse[] = [];
 	const windows: number[] = [];
+	/** The type of every request posted, in order. */
+	const posted: string[] = [];
 	let receive: (response: WorkerResponse) => void = () => {};
 	const channel: SearchChannel = {
-		post: (request) => inner.post(request),
+		post: (request) => {
+			posted.push(request.type);
+			inner.post(request);
+		},
 		listen: (receiver, ...rest) => {
 			receive = receiver;
 			inner.listen(
@@ -48,7 +54,7 @@ function heldChannel() {
 		}
 		return going.length;
 	};
-	return { channel, held, waiting, windows, release };
+	return { channel, held, waiting, windows, posted, release };
 }
 
 describe('the window of moments while the worker answers late', () => {
@@ -88,5 +94,84 @@ describe('the window of moments while the worker answers late', () => {
 		shown.push(session.moment?.step ?? NaN);
 		// Every step shows in turn: 18 until the worker answers, then 19, then 20.
 		expect(shown).toEqual([18, 19, 20]);
+	});
+});
+
+describe('the window of moments in fast playback', () => {
+	/** A session on the six queens, recorded whole, and a clock playing it frame by frame by hand. */
+	async function playing(speed: number) {
+		const parts = heldChannel();
+		const session = new SearchSession(parts.channel);
+		sessions.push(session);
+		await session.load('queens', '6', { mode: 'all' });
+		await vi.waitFor(() => expect(session.complete).toBe(true), WAIT);
+		await session.seekTo(10);
+		await vi.waitFor(() => expect(parts.windows).toContain(10), WAIT);
+		const clock: PlaybackClock = new PlaybackClock(
+			(count) => clock.playThrough(session, count),
+			null
+		);
+		clock.onPause = () => session.holdStill();
+		clock.speed = speed;
+		/** One animation frame: one event owed at this speed; resolves once its step is shown. */
+		const frame = async (elapsed = 1 / speed) => {
+			const step = session.target;
+			clock.frame(elapsed);
+			await vi.waitFor(() => expect(session.moment?.step).toBe(step + 1), WAIT);
+		};
+		// Play shows one event at once, in its first frame: step 11.
+		clock.play();
+		await frame(0);
+		return { ...parts, session, clock, frame };
+	}
+
+	it('is not asked for while playback is too fast to use it, and is asked for once it pauses', async () => {
+		const { session, clock, frame, posted, windows } = await playing(60);
+		expect(60).toBeGreaterThan(NEAR_SPEED);
+		const before = posted.length;
+		for (let i = 0; i < 11; i++) await frame();
+		const whilePlaying = posted.slice(before);
+		// Each frame asked the worker for its step (and nothing else: this session draws no tree).
+		expect(whilePlaying.filter((type) => type === 'seek')).toHaveLength(11);
+		expect(whilePlaying).not.toContain('window');
+		clock.pause();
+		expect(session.moment?.step).toBe(22);
+		await vi.waitFor(() => expect(windows).toContain(22), WAIT);
+		// The steps next to the one paused on show at once, from the page.
+		const seeks = posted.filter((type) => type === 'seek').length;
+		void session.seekTo(23);
+		expect(session.moment?.step).toBe(23);
+		void session.seekTo(22);
+		expect(session.moment?.step).toBe(22);
+		expect(posted.filter((type) => type === 'seek')).toHaveLength(seeks);
+	});
+
+	it('asks for it after the seek a pause dropped, when the pause came while one was in flight', async () => {
+		const { session, clock, frame, posted, held, release, windows } = await playing(60);
+		for (let i = 0; i < 2; i++) await frame();
+		// The next frame's seek waits at the worker; Pause comes meanwhile, on step 13.
+		held.add('moment');
+		clock.frame(1 / 60);
+		await vi.waitFor(() => expect(posted.at(-1)).toBe('seek'), WAIT);
+		clock.pause();
+		expect(posted.at(-1)).toBe('seek');
+		held.clear();
+		release('moment');
+		await vi.waitFor(() => expect(windows).toContain(13), WAIT);
+		expect(session.moment?.step).toBe(13);
+		void session.seekTo(14);
+		expect(session.moment?.step).toBe(14);
+	});
+
+	it('is still asked for in slow playback, which shows its steps from it', async () => {
+		const { session, frame, posted } = await playing(NEAR_SPEED);
+		const before = posted.length;
+		for (let i = 0; i < 11; i++) await frame();
+		expect(session.moment?.step).toBe(22);
+		// The window was refilled on the way, and most steps came from it, not from the worker
+		// (frames here come as fast as the steps show, faster than a refill may answer).
+		const whilePlaying = posted.slice(before);
+		expect(whilePlaying).toContain('window');
+		expect(whilePlaying.filter((type) => type === 'seek').length).toBeLessThan(11 / 2);
 	});
 });
