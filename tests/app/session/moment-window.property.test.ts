@@ -265,8 +265,10 @@ describe('single steps answered on the page', () => {
 			void session.seekTo(session.target + 1);
 			seen.push(session.moment?.step ?? -1);
 			page.check();
-			// A key repeats every few turns of the worker.
+			// A key repeats every few turns of the worker, and every 33 ms: the page's timers (the
+			// refill is asked once the step is on screen) run between two.
 			await page.wait(4);
+			await new Promise((resolve) => setTimeout(resolve, 0));
 		}
 		expect(seen).toEqual(Array.from({ length: 200 }, (_, i) => i + 1));
 		// One seek for step 0 after the load; every step after came from the window.

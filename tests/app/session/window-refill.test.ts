@@ -175,3 +175,32 @@ describe('the window of moments in fast playback', () => {
 		expect(whilePlaying.filter((type) => type === 'seek').length).toBeLessThan(11 / 2);
 	});
 });
+
+describe('the tree asked for after a step from the window', () => {
+	it('is not asked for a step the page left for a seek meanwhile: the seek’s own tree is the last asked', async () => {
+		const { channel, held, waiting, windows, release } = heldChannel();
+		/** Each step the session told the page to draw a tree for, in order. */
+		const trees: number[] = [];
+		const session = new SearchSession(channel, { onSeek: (step) => void trees.push(step) });
+		sessions.push(session);
+		await session.load('queens', '6', { mode: 'all' });
+		await vi.waitFor(() => expect(session.complete).toBe(true), WAIT);
+		await session.seekTo(10);
+		await vi.waitFor(() => expect(windows).toContain(10), WAIT);
+		// Step 11 shows at once from the window; its tree is asked once it is on screen, on a timer.
+		// Before that timer, a jump the window does not hold goes to the worker, and waits there.
+		held.add('moment');
+		void session.seekTo(11);
+		expect(session.moment?.step).toBe(11);
+		const jump = session.seekTo(900);
+		await vi.waitFor(() => expect(trees.at(-1)).toBe(900), WAIT);
+		await new Promise((resolve) => setTimeout(resolve, 5));
+		// The timer came and went while the jump was on its way: no tree for step 11 after 900's.
+		expect(trees.at(-1)).toBe(900);
+		expect(waiting.some((reply) => reply.type === 'moment')).toBe(true);
+		held.clear();
+		release('moment');
+		expect(await jump).toMatchObject({ step: 900 });
+		expect(trees.at(-1)).toBe(900);
+	});
+});
