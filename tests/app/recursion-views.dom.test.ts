@@ -277,11 +277,12 @@ describe('the search tree of a student’s problem', () => {
 		expect(await player.loading.loadDraft()).toBe(true);
 		await waitFor(() => expect(player.session.complete).toBe(true));
 		const tree = screen.getByRole('region', { name: 'Search tree' });
-		/** The mark drawn on the node a button is: the text of the node's label group. */
+		/** The mark drawn on the node a button is: the text of the label group at its place. */
 		const markOf = (name: RegExp) => {
-			const key = within(tree).getByRole('button', { name }).getAttribute('data-key');
+			const node = within(tree).getByRole('button', { name });
+			const place = node.getAttribute('transform');
 			const label = [...tree.querySelectorAll('.labels > g')].find(
-				(g) => g.getAttribute('data-node') === key
+				(g) => g.getAttribute('transform') === place
 			);
 			return label?.querySelector('text')?.textContent;
 		};
