@@ -48,12 +48,14 @@ const offline = VitePWA({
  * the worker: left to itself the bundler gives each puzzle's `entry.ts` a chunk of its own (it is
  * shared by the catalog and the puzzle's lazily loaded parts), two dozen requests of about 120
  * bytes that cost more in gzip and request overhead than their content. The live class's part
- * (session/class-room) stays out: it loads when a class starts, with the relay's protocol.
+ * (session/class-room) stays out: it loads when a class starts, with the relay's protocol; only
+ * its keys (class/keys: a join link's code, the class a tab was in), which the page reads at
+ * start, are in.
  */
 const SMALL_SHARED = [
 	{
 		name: 'catalog',
-		test: /[\\/]src[\\/](puzzles[\\/]([a-z]+[\\/]entry|catalog|registry|define|options|input|narration|kit[\\/](board-props|grid-navigation|stable-list)|kit[\\/](HeatLegend|Marks)\.svelte|sudoku[\\/]format)|app[\\/](link|i18n|channel|copy-text\.svelte|views\.svelte|Icon\.svelte|session[\\/](?!class-)[a-z-]+(\.svelte)?)|(timeline|engine|worker)[\\/][a-z-]+)(\.ts|\.js)?$/
+		test: /[\\/]src[\\/](puzzles[\\/]([a-z]+[\\/]entry|catalog|registry|define|options|input|narration|kit[\\/](board-props|grid-navigation|stable-list)|kit[\\/](HeatLegend|Marks)\.svelte|sudoku[\\/]format)|app[\\/](link|i18n|channel|copy-text\.svelte|views\.svelte|Icon\.svelte|class[\\/]keys|session[\\/](?!class-)[a-z-]+(\.svelte)?)|(timeline|engine|worker)[\\/][a-z-]+)(\.ts|\.js)?$/
 	}
 ];
 

@@ -156,8 +156,6 @@ export class SearchSession {
 	/** Loads sent and not answered yet: while there are any, no search's progress is followed. */
 	#loadsPending = 0;
 	#seekBusy = false;
-	/** The window was wanted while a seek was in flight (see holdStill): asked once it is answered. */
-	#refillOwed = false;
 	#queuedSeek: QueuedSeek | null = null;
 	/** The moments next to the step on screen, for single steps without a round trip. */
 	/** The moments kept around the step on screen: single steps are answered from it. */
@@ -323,12 +321,9 @@ export class SearchSession {
 	holdStill(): void {
 		const shown = this.moment;
 		if (shown === null) return;
-		if (!this.#seekBusy && this.#queuedSeek === null) {
-			this.#askRefill();
-			return;
-		}
-		this.#dropSeeksFor(shown.step);
-		this.#refillOwed = true;
+		if (this.#seekBusy || this.#queuedSeek !== null) this.#dropSeeksFor(shown.step);
+		// With a seek in flight, the refill is asked once it is answered (see #sendSeek).
+		else this.#askRefill();
 	}
 
 	/**
@@ -484,10 +479,9 @@ export class SearchSession {
 		const next = this.#queuedSeek;
 		this.#queuedSeek = null;
 		if (next !== null) void this.#sendSeek(next);
-		else if ((moment !== null && prefetch) || this.#refillOwed) {
-			this.#refillOwed = false;
-			this.#askRefill();
-		}
+		// A seek whose answer was not shown (a pause or a step from the window dropped it) asks too:
+		// the page stays where it is, and wants the steps next to it.
+		else if (prefetch || moment === null) this.#askRefill();
 	}
 
 	/** The tree request following steps shown from the window, posted once they are on screen (see #showNear). */
