@@ -59,6 +59,18 @@ const SMALL_SHARED = [
 	}
 ];
 
+/**
+ * The worker's chunks likewise, but for the parts it loads on first use (host.ts's lazyParts: the
+ * debugger's moves, the table of events), which a chunk of their own keeps out of the first load.
+ */
+const WORKER_SHARED = [
+	{
+		name: 'catalog',
+		test: (id: string) =>
+			SMALL_SHARED[0].test.test(id) && !/[\\/]timeline[\\/](stepping|rows)\.ts$/.test(id)
+	}
+];
+
 /** The tests that run in jsdom (components and the whole page): named `*.dom.test.ts`. */
 const DOM_TESTS = 'tests/**/*.dom.test.ts';
 
@@ -69,7 +81,7 @@ export default defineConfig({
 	resolve: underVitest ? { conditions: ['browser'] } : undefined,
 	worker: {
 		format: 'es',
-		rolldownOptions: { output: { codeSplitting: { groups: SMALL_SHARED } } }
+		rolldownOptions: { output: { codeSplitting: { groups: WORKER_SHARED } } }
 	},
 	build: {
 		target: 'es2022',

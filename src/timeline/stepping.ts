@@ -1,5 +1,6 @@
 import type { SearchEvent } from '../engine/events';
 import type { TimelineQuery } from './moment';
+import type { StepMove } from './step-moves';
 
 /**
  * Debugger-style stepping over a recorded search, forwards and backwards, answered with the
@@ -31,18 +32,7 @@ import type { TimelineQuery } from './moment';
  * part cannot answer yet (still indexing) is null.
  */
 
-/** A debugger move. */
-export type StepMove = 'into' | 'over' | 'out' | 'intoBack' | 'overBack' | 'outBack';
-
-/** Every move, forwards then backwards. */
-export const STEP_MOVES: readonly StepMove[] = [
-	'into',
-	'over',
-	'out',
-	'intoBack',
-	'overBack',
-	'outBack'
-];
+export { STEP_MOVES, type StepMove } from './step-moves';
 
 /** Where a move starts: the step shown, its event (null at step 0) and how much of the search is recorded. */
 export interface StepOrigin {

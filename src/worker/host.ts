@@ -1,13 +1,31 @@
-import { callStartPlan, runStepPlan, stepPlan } from '../timeline/stepping';
 import { isPuzzleId, solvers } from '../puzzles/registry';
 import { InputFailure } from '../puzzles/input';
 import type { InputError, PuzzleSolver } from '../puzzles/types';
 import { Timeline, type TimelineOptions } from '../timeline/timeline';
 import { searchTree } from '../timeline/tree';
-import { eventRows } from '../timeline/rows';
 import { momentAt } from './moment-at';
 import { neighbours } from './window';
 import { readRequest, type WorkerRequest, type WorkerResponse } from './protocol';
+
+/**
+ * The parts of the worker only a teacher's action needs (a debugger move, a table of events):
+ * loaded when first asked for, not with the worker, which the page starts at once (their code
+ * counted about 1 kB of the first load).
+ */
+const lazyParts = {
+	stepping: () => import('../timeline/stepping'),
+	rows: () => import('../timeline/rows')
+};
+type LazyParts = {
+	-readonly [K in keyof typeof lazyParts]?: Awaited<ReturnType<(typeof lazyParts)[K]>>;
+};
+
+/** Which lazy part a request needs, if any. */
+function partFor(request: WorkerRequest): keyof typeof lazyParts | null {
+	if (request.type === 'stepMove' || request.type === 'callStart') return 'stepping';
+	if (request.type === 'events') return 'rows';
+	return null;
+}
 
 /** Runs a task later, after messages already queued (setTimeout 0, a MessageChannel, or a test's queue). */
 export type Schedule = (task: () => void) => void;
@@ -73,8 +91,10 @@ export class SearchHost {
 	private readonly options: HostOptions;
 	private session: Session | null = null;
 	private sessions = 0;
-	/** Messages that came while a puzzle's code was loading: answered in order once it is. */
+	/** Messages that came while code was loading (a puzzle's, a lazy part): answered in order once it is. */
 	private waiting: unknown[] | null = null;
+	/** The lazy parts loaded so far. */
+	private readonly parts: LazyParts = {};
 
 	/** `schedule` runs the next indexing slice; `lookup` and `options` are for tests. */
 	constructor(
@@ -100,11 +120,56 @@ export class SearchHost {
 			this.post({ type: 'error', id: request.id, message: request.malformed });
 			return;
 		}
+		const part = partFor(request);
+		// Without a search, the request is refused at once: no code to load for that.
+		if (part !== null && this.parts[part] === undefined && this.session !== null) {
+			// Later messages wait while it loads: every request is answered in the order it came.
+			this.waiting = [];
+			void lazyParts[part]()
+				.then((loaded) => {
+					Object.assign(this.parts, { [part]: loaded });
+					this.answerOrRefuse(request);
+				})
+				.catch((error: unknown) => {
+					const message = error instanceof Error ? error.message : String(error);
+					this.post({ type: 'error', id: request.id, message: `${part} did not load: ${message}` });
+				})
+				.finally(() => this.answerWaiting());
+			return;
+		}
+		this.answerOrRefuse(request);
+	}
+
+	/**
+	 * Loads now the parts a teacher's action needs (lazyParts), so that such a request is answered
+	 * at once, in the same turn, as every other is: for tests that read the reply right away.
+	 */
+	async loadParts(): Promise<void> {
+		const loaded = await Promise.all([lazyParts.stepping(), lazyParts.rows()]);
+		Object.assign(this.parts, { stepping: loaded[0], rows: loaded[1] });
+	}
+
+	/** Answers a request read, or says why it could not be. */
+	private answerOrRefuse(request: WorkerRequest): void {
 		try {
 			this.answer(request);
 		} catch (error) {
 			const message = error instanceof Error ? error.message : String(error);
 			this.post({ type: 'error', id: request.id, message: `${request.type} failed: ${message}` });
+		}
+	}
+
+	/** Answers, in order, the messages that waited for code to load. */
+	private answerWaiting(): void {
+		const queued = this.waiting ?? [];
+		this.waiting = null;
+		while (queued.length > 0) {
+			if (this.waiting !== null) {
+				// More code is loading (another puzzle's): what is left waits behind it, in order.
+				(this.waiting as unknown[]).push(...queued);
+				return;
+			}
+			this.handle(queued.shift());
 		}
 	}
 
@@ -138,6 +203,7 @@ export class SearchHost {
 				});
 				return;
 			case 'stepMove': {
+				const { stepPlan, runStepPlan } = this.loaded('stepping');
 				// The move starts from the event at `from`, as recorded here: no guess from the page.
 				const origin = timeline.glance(request.from, 0);
 				const plan = stepPlan(request.move, {
@@ -153,7 +219,8 @@ export class SearchHost {
 				});
 				return;
 			}
-			case 'callStart':
+			case 'callStart': {
+				const { callStartPlan, runStepPlan } = this.loaded('stepping');
 				this.post({
 					type: 'found',
 					id: request.id,
@@ -163,6 +230,7 @@ export class SearchHost {
 					)
 				});
 				return;
+			}
 			case 'tree':
 				this.post({
 					type: 'tree',
@@ -185,7 +253,7 @@ export class SearchHost {
 				this.post({
 					type: 'events',
 					id: request.id,
-					rows: eventRows(timeline, request.from, request.to)
+					rows: this.loaded('rows').eventRows(timeline, request.from, request.to)
 				});
 				return;
 			case 'cancel':
@@ -196,6 +264,13 @@ export class SearchHost {
 				this.post({ type: 'cancelled', id: request.id });
 				return;
 		}
+	}
+
+	/** A lazy part, loaded before its requests are answered (see handle). */
+	private loaded<K extends keyof typeof lazyParts>(part: K): NonNullable<LazyParts[K]> {
+		const loaded = this.parts[part];
+		if (loaded === undefined) throw new Error(`${part} is not loaded`);
+		return loaded;
 	}
 
 	private load(request: Extract<WorkerRequest, { type: 'load' }>): void {
@@ -222,18 +297,7 @@ export class SearchHost {
 				const message = error instanceof Error ? error.message : String(error);
 				this.post({ type: 'error', id: request.id, message: `load failed: ${message}` });
 			})
-			.finally(() => {
-				const queued = this.waiting ?? [];
-				this.waiting = null;
-				while (queued.length > 0) {
-					if (this.waiting !== null) {
-						// Another puzzle's code is loading: what is left waits behind it, in order.
-						(this.waiting as unknown[]).push(...queued);
-						return;
-					}
-					this.handle(queued.shift());
-				}
-			});
+			.finally(() => this.answerWaiting());
 	}
 
 	/** Starts a search of a puzzle whose definition is at hand (undefined: no such puzzle). */

@@ -1,7 +1,7 @@
 import { EventCode } from '../engine/events';
 import type { NavigableKind } from '../timeline/moment';
 import { FORBIDDEN_KEYS, MAX_PATCH_DEPTH } from '../timeline/moment-patch';
-import { MAX_EVENT_ROWS, type EventRows } from '../timeline/rows';
+import { MAX_EVENT_ROWS, type EventRows } from '../timeline/row-table';
 import {
 	count,
 	counts,

@@ -1,9 +1,9 @@
 import type { PuzzleId } from '../puzzles/registry';
 import type { InputError, PuzzleOptions } from '../puzzles/types';
-import { STEP_MOVES, type StepMove } from '../timeline/stepping';
+import { STEP_MOVES, type StepMove } from '../timeline/step-moves';
 import type { DepthSeries, IndexProgress, Moment, TimelineQuery } from '../timeline/moment';
 import type { Patch } from '../timeline/moment-patch';
-import type { EventRows } from '../timeline/rows';
+import type { EventRows } from '../timeline/row-table';
 import type { SearchTree } from '../timeline/tree';
 import {
 	checkInputError,

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { SearchEvent } from '../../src/engine/events';
 import type { BacktrackCause } from '../../src/puzzles/narration';
 import { puzzleById } from '../../src/puzzles/all';
@@ -252,7 +252,7 @@ describe('the cause through the worker', () => {
 		expect(at({ kind: 'nothingFits', point: 8 }, timeline.seek(43))).toBeUndefined();
 	});
 
-	it('a call stack request answers where that call began, and a malformed one says what is wrong', () => {
+	it('a call stack request answers where that call began, and a malformed one says what is wrong', async () => {
 		const { worker, replies, run } = host();
 		const lesson = (puzzleById('sudoku') as PuzzleDefinition).samples[0];
 		worker.handle({
@@ -272,11 +272,15 @@ describe('the cause through the worker', () => {
 		worker.handle({ type: 'callStart', id: 3, from: step, level: 0 });
 		worker.handle({ type: 'callStart', id: 4, from: step, level: -1 });
 		worker.handle({ type: 'callStart', id: 5, level: 2 });
-		expect(replies.slice(-4)).toEqual([
-			{ type: 'found', id: 2, step: entry + 1 },
-			{ type: 'found', id: 3, step: 1 },
-			{ type: 'error', id: 4, message: 'callStart needs a level from 0 up' },
-			{ type: 'error', id: 5, message: 'callStart needs a from step number' }
-		]);
+		// The first call stack request loads the code of the moves; the requests after it wait
+		// for it, and every one is answered in the order it came.
+		await vi.waitFor(() =>
+			expect(replies.slice(-4)).toEqual([
+				{ type: 'found', id: 2, step: entry + 1 },
+				{ type: 'found', id: 3, step: 1 },
+				{ type: 'error', id: 4, message: 'callStart needs a level from 0 up' },
+				{ type: 'error', id: 5, message: 'callStart needs a from step number' }
+			])
+		);
 	});
 });

@@ -303,6 +303,34 @@ describe('search host', () => {
 		expect(replies.filter((r) => r.type === 'error')).toEqual([]);
 	});
 
+	it('loads the code of the debugger moves and the event tables on first use, answering what comes meanwhile after them, in order', async () => {
+		const { host, replies, runSlices } = manualHost();
+		host.handle(loadSudoku(1, fixture('nyoj722_sample.in')));
+		runSlices();
+		// Their code is not in the worker's first load: the first move waits for it, and a seek
+		// and a table asked right after wait behind it.
+		host.handle({ type: 'stepMove', id: 2, from: 0, move: 'into' });
+		host.handle({ type: 'seek', id: 3, step: 5 });
+		host.handle({ type: 'events', id: 4, from: 1, to: 3 });
+		host.handle({ type: 'tree', id: 5, step: 5 });
+		await vi.waitFor(() =>
+			expect(replies.filter((r) => 'id' in r && r.id !== null && r.id > 1)).toHaveLength(4)
+		);
+		expect(
+			replies
+				.filter((r) => 'id' in r && r.id !== null && r.id > 1)
+				.map((r) => [r.type, 'id' in r ? r.id : null])
+		).toEqual([
+			['found', 2],
+			['moment', 3],
+			['events', 4],
+			['tree', 5]
+		]);
+		// Loaded now: the next ones are answered at once.
+		host.handle({ type: 'stepMove', id: 6, from: 5, move: 'over' });
+		expect(replies.at(-1)).toMatchObject({ type: 'found', id: 6 });
+	});
+
 	it('says no search is loaded to requests that need one', () => {
 		const { host, replies } = manualHost();
 		host.handle({ type: 'seek', id: 1, step: 0 });
@@ -378,8 +406,9 @@ describe('search host', () => {
 		expect(small?.calls.every((call) => call.children.length <= 3)).toBe(true);
 	});
 
-	it('answers a debugger move from a step with the step it lands on, as stepping.ts says', () => {
+	it('answers a debugger move from a step with the step it lands on, as stepping.ts says', async () => {
 		const { host, runSlices, last } = manualHost();
+		await host.loadParts();
 		host.handle(loadSudoku(1, fixture('nyoj722_sample.in')));
 		runSlices();
 		const timeline = new Timeline(searches.nyoj());
@@ -403,8 +432,9 @@ describe('search host', () => {
 			}
 	});
 
-	it('answers an events request with the rows the timeline gives, which the page reads as sent', () => {
+	it('answers an events request with the rows the timeline gives, which the page reads as sent', async () => {
 		const { host, replies, runSlices, last } = manualHost();
+		await host.loadParts();
 		host.handle(loadSudoku(1, fixture('nyoj722_sample.in')));
 		runSlices();
 		const timeline = new Timeline(searches.nyoj());
@@ -432,8 +462,9 @@ describe('search host', () => {
 		expect(replies.filter((r) => r.type === 'error')).toEqual([]);
 	});
 
-	it('answers an events request from what is recorded while indexing goes on', () => {
+	it('answers an events request from what is recorded while indexing goes on', async () => {
 		const { host, runSlices, last } = manualHost();
+		await host.loadParts();
 		host.handle(loadSudoku(1, endless));
 		runSlices(1);
 		host.handle({ type: 'seek', id: 2, step: 1e15 });
