@@ -280,7 +280,7 @@ describe('the search tree', () => {
 		expect(region.querySelectorAll('.edge.path')).toHaveLength(tree.calls.length);
 	});
 
-	it('follows the steps by moving its frame, never its viewBox, so a step does not lay every node out again', async () => {
+	it('follows the steps by moving its frame, never its viewBox nor its nodes’ transforms, so a step does not lay out and paint every node again', async () => {
 		const { rerender } = render(SearchTree, {
 			props: {
 				tree: searchTree(timeline, 1),
@@ -301,6 +301,8 @@ describe('the search tree', () => {
 		// The visible box did move to keep nodes whole (clearEdges, rootLift): the frame carried it.
 		expect(frames.size).toBeGreaterThan(1);
 		expect(frames.has(null)).toBe(false);
+		// Nor does any node carry a transform: each is a paint property of its own, paid every step.
+		expect(drawing.querySelectorAll('g.layer [transform]')).toHaveLength(0);
 	});
 
 	it('collapses finished subtrees into a count and goes to a node when it is clicked', async () => {

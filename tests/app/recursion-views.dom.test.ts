@@ -277,12 +277,11 @@ describe('the search tree of a student’s problem', () => {
 		expect(await player.loading.loadDraft()).toBe(true);
 		await waitFor(() => expect(player.session.complete).toBe(true));
 		const tree = screen.getByRole('region', { name: 'Search tree' });
-		/** The mark drawn on the node a button is: the text of the label group at its place. */
+		/** The mark drawn on the node a button is: the text of the node's label group. */
 		const markOf = (name: RegExp) => {
-			const node = within(tree).getByRole('button', { name });
-			const place = node.getAttribute('transform');
+			const key = within(tree).getByRole('button', { name }).getAttribute('data-key');
 			const label = [...tree.querySelectorAll('.labels > g')].find(
-				(g) => g.getAttribute('transform') === place
+				(g) => g.getAttribute('data-node') === key
 			);
 			return label?.querySelector('text')?.textContent;
 		};

@@ -169,6 +169,15 @@ describe('the star drawn for a solution', () => {
 		expect(radii.filter((r) => r === 10)).toHaveLength(5);
 		expect(radii.filter((r) => r === 4.5)).toHaveLength(5);
 	});
+
+	it('is centred where it is asked to be, so a node needs no transform of its own', () => {
+		const at = (points: string) => points.split(' ').map((pair) => pair.split(',').map(Number));
+		const moved = at(star(10, 30, -7));
+		at(star(10)).forEach(([x, y], i) => {
+			expect(moved[i][0]).toBeCloseTo(x + 30, 2);
+			expect(moved[i][1]).toBeCloseTo(y - 7, 2);
+		});
+	});
 });
 
 describe('waking the pan and zoom when the tree is first used', () => {

@@ -57,13 +57,13 @@ export function nodeLabel(node: TreeNode, names: TreeNames): string {
 	return node.current ? `${text} ${panelText(lang, 'nodeCurrent')}` : text;
 }
 
-/** A five-pointed star centred on 0,0, as an SVG polygon's points. */
-export function star(radius: number): string {
+/** A five-pointed star centred on x, y (0, 0 unless given), as an SVG polygon's points. */
+export function star(radius: number, x = 0, y = 0): string {
 	const points: string[] = [];
 	for (let i = 0; i < 10; i++) {
 		const r = i % 2 === 0 ? radius : radius * 0.45;
 		const angle = (Math.PI / 5) * i - Math.PI / 2;
-		points.push(`${(r * Math.cos(angle)).toFixed(2)},${(r * Math.sin(angle)).toFixed(2)}`);
+		points.push(`${(x + r * Math.cos(angle)).toFixed(2)},${(y + r * Math.sin(angle)).toFixed(2)}`);
 	}
 	return points.join(' ');
 }
