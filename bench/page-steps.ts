@@ -456,6 +456,24 @@ export async function setSpeed(page: Page, eventsASecond: number): Promise<void>
 }
 
 /**
+ * A fresh 1920x1080 window (a projector's) on the lesson sudoku, the app's first page, recorded,
+ * its Speed at {@link PLAY_SPEED} steps a second: ready for Play. Close its context after.
+ */
+export async function projectorLesson(
+	browser: Browser,
+	url: string
+): Promise<{ page: Page; context: BrowserContext }> {
+	const context = await browser.newContext({
+		viewport: { width: 1920, height: 1080 },
+		locale: 'en-US',
+		serviceWorkers: 'block'
+	});
+	const page = await openReady(context, url, { recorded: true, step: 0 });
+	await setSpeed(page, PLAY_SPEED);
+	return { page, context };
+}
+
+/**
  * Plays the lesson sudoku (the app's first page) at {@link PLAY_SPEED} steps a second in a
  * 1920x1080 window, traced for `seconds`, and returns the main thread's idle time in each frame:
  * from one BeginFrame of the page's compositor to the next, less the time the main thread ran
@@ -467,14 +485,8 @@ async function measurePlayback(
 	seconds: number,
 	log: (line: string) => void
 ): Promise<PlaybackFigures> {
-	const context = await browser.newContext({
-		viewport: { width: 1920, height: 1080 },
-		locale: 'en-US',
-		serviceWorkers: 'block'
-	});
+	const { page, context } = await projectorLesson(browser, url);
 	try {
-		const page = await openReady(context, url, { recorded: true, step: 0 });
-		await setSpeed(page, PLAY_SPEED);
 		// Marks the start and end of the frames counted; returns the step shown and the time.
 		const mark = (name: string) =>
 			page.evaluate(`(() => {

@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { builtApp, CHROMIUM_PATH, launchChromium, serveApp } from '../tests/e2e/app-server';
 import { percentile } from './page';
-import { openReady, PLAY_SPEED, setSpeed } from './page-steps';
+import { PLAY_SPEED, projectorLesson } from './page-steps';
 
 /** Clock ticks a second in /proc's times (USER_HZ: 100 on Linux). */
 const TICKS_A_SECOND = 100;
@@ -100,14 +100,8 @@ async function playRound(
 	url: string,
 	seconds: number
 ): Promise<{ perStep: Map<string, number>; stepsASecond: number }> {
-	const context = await browser.newContext({
-		viewport: { width: 1920, height: 1080 },
-		locale: 'en-US',
-		serviceWorkers: 'block'
-	});
+	const { page, context } = await projectorLesson(browser, url);
 	try {
-		const page = await openReady(context, url, { recorded: true, step: 0 });
-		await setSpeed(page, PLAY_SPEED);
 		const stepText = page.getByTestId('step-text');
 		const shown = async () =>
 			Number(
