@@ -10,7 +10,7 @@ import { readRequest, type WorkerRequest, type WorkerResponse } from './protocol
 /**
  * The parts of the worker only a teacher's action needs (a debugger move, a table of events):
  * loaded when first asked for, not with the worker, which the page starts at once (their code
- * counted about 1 kB of the first load).
+ * counted 0.4 KB of the gzipped first load).
  */
 const lazyParts = {
 	stepping: () => import('../timeline/stepping'),
