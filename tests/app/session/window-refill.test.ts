@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SearchChannel } from '../../../src/app/channel';
 import { NEAR_SPEED, PlaybackClock } from '../../../src/app/session/playback-clock.svelte';
-import { SearchSession } from '../../../src/app/session/search-session.svelte';
+import { SearchSession, type SessionHooks } from '../../../src/app/session/search-session.svelte';
 import type { WorkerResponse } from '../../../src/worker/protocol';
 import { inProcessChannel } from '../in-process-channel';
 
@@ -57,17 +57,24 @@ function heldChannel() {
 	return { channel, held, waiting, windows, posted, release };
 }
 
+/**
+ * A session on the six queens (all solutions), recorded whole, on step 10 with its window filled
+ * around it (not the one of step 0, which may come after the seek): steps 2 to 18 show at once.
+ */
+async function atStepTen(hooks?: SessionHooks) {
+	const parts = heldChannel();
+	const session = new SearchSession(parts.channel, hooks);
+	sessions.push(session);
+	await session.load('queens', '6', { mode: 'all' });
+	await vi.waitFor(() => expect(session.complete).toBe(true), WAIT);
+	await session.seekTo(10);
+	await vi.waitFor(() => expect(parts.windows).toContain(10), WAIT);
+	return { ...parts, session };
+}
+
 describe('the window of moments while the worker answers late', () => {
 	it('a refill that comes after the page went past the window shows no step before the seek on its way', async () => {
-		const { channel, held, waiting, windows, release } = heldChannel();
-		const session = new SearchSession(channel);
-		sessions.push(session);
-		await session.load('queens', '6', { mode: 'all' });
-		await vi.waitFor(() => expect(session.complete).toBe(true), WAIT);
-		await session.seekTo(10);
-		// The window is filled around step 10 (not the one of step 0, which may come after the
-		// seek): steps up to 18 show at once.
-		await vi.waitFor(() => expect(windows).toContain(10), WAIT);
+		const { session, held, waiting, release } = await atStepTen();
 		// From now on the worker's windows and moments wait.
 		held.add('window');
 		held.add('moment');
@@ -100,13 +107,8 @@ describe('the window of moments while the worker answers late', () => {
 describe('the window of moments in fast playback', () => {
 	/** A session on the six queens, recorded whole, and a clock playing it frame by frame by hand. */
 	async function playing(speed: number) {
-		const parts = heldChannel();
-		const session = new SearchSession(parts.channel);
-		sessions.push(session);
-		await session.load('queens', '6', { mode: 'all' });
-		await vi.waitFor(() => expect(session.complete).toBe(true), WAIT);
-		await session.seekTo(10);
-		await vi.waitFor(() => expect(parts.windows).toContain(10), WAIT);
+		const parts = await atStepTen();
+		const { session } = parts;
 		const clock: PlaybackClock = new PlaybackClock(
 			(count) => clock.playThrough(session, count),
 			null
@@ -178,15 +180,11 @@ describe('the window of moments in fast playback', () => {
 
 describe('the tree asked for after a step from the window', () => {
 	it('is not asked for a step the page left for a seek meanwhile: the seek’s own tree is the last asked', async () => {
-		const { channel, held, waiting, windows, release } = heldChannel();
 		/** Each step the session told the page to draw a tree for, in order. */
 		const trees: number[] = [];
-		const session = new SearchSession(channel, { onSeek: (step) => void trees.push(step) });
-		sessions.push(session);
-		await session.load('queens', '6', { mode: 'all' });
-		await vi.waitFor(() => expect(session.complete).toBe(true), WAIT);
-		await session.seekTo(10);
-		await vi.waitFor(() => expect(windows).toContain(10), WAIT);
+		const { session, held, waiting, release } = await atStepTen({
+			onSeek: (step) => void trees.push(step)
+		});
 		// Step 11 shows at once from the window; its tree is asked once it is on screen, on a timer.
 		// Before that timer, a jump the window does not hold goes to the worker, and waits there.
 		held.add('moment');
@@ -194,7 +192,8 @@ describe('the tree asked for after a step from the window', () => {
 		expect(session.moment?.step).toBe(11);
 		const jump = session.seekTo(900);
 		await vi.waitFor(() => expect(trees.at(-1)).toBe(900), WAIT);
-		await new Promise((resolve) => setTimeout(resolve, 5));
+		// A timer set now runs after the step's own (set earlier, with the same delay).
+		await new Promise((resolve) => setTimeout(resolve, 0));
 		// The timer came and went while the jump was on its way: no tree for step 11 after 900's.
 		expect(trees.at(-1)).toBe(900);
 		expect(waiting.some((reply) => reply.type === 'moment')).toBe(true);
