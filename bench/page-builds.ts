@@ -1,0 +1,193 @@
+/**
+ * A click's step in several builds of the app, compared in one run (issue 23): the lesson sudoku
+ * at 1366x768, the recursion views open, Step forward then Step back clicked in the page, each
+ * click split into
+ *
+ * - `handler`: the click() call itself (the click's own handler, before Svelte's update);
+ * - `update`: from the click to the step text's change (the handler and the update's script);
+ * - `style and layout`: what a read of the page's height forces right after;
+ * - `text`: the read of `document.body.innerText` after that (the bench's step-to-DOM read).
+ *
+ * Why: two runs of the same build differ by about 0.5 ms on this machine, as much as most single
+ * changes. Builds measured round by round, each on a fresh page, and medians of the rounds'
+ * medians, keep a change's effect apart from the machine's drift. To find what a part of the page
+ * costs, build the app without it (e.g. its component left out) into a directory of its own and
+ * compare it with the whole build: its script, style and layout all go, where hiding it with CSS
+ * (bench/page-parts.ts) leaves its script running.
+ *
+ * `node --import tsx bench/page-builds.ts <build dir> <build dir>…` prints a Markdown table
+ * (`--clicks=N`, `--rounds=N`). Timings in the page are to 0.1 ms (Chromium rounds
+ * performance.now()).
+ */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Browser } from 'playwright-core';
+import { CHROMIUM_PATH, launchChromium, serveApp } from '../tests/e2e/app-server';
+import { percentile } from './page';
+import { openReady } from './page-steps';
+
+/** Clicks before the measured ones on each page: the first clicks run code not yet optimised. */
+const WARM_CLICKS = 20;
+
+/** One build's figures, medians over the rounds of each round's median (ms). */
+export interface BuildSplit {
+	readonly build: string;
+	readonly handler_ms: number;
+	readonly update_ms: number;
+	readonly style_layout_ms: number;
+	readonly text_ms: number;
+	/** The click's whole time to its step read (update, style and layout, text): p50 and p95. */
+	readonly total_ms_p50: number;
+	readonly total_ms_p95: number;
+}
+
+/** One page's clicks, each split as above (ms). */
+interface ClickSplits {
+	readonly handler: number[];
+	readonly update: number[];
+	readonly styleLayout: number[];
+	readonly text: number[];
+}
+
+/**
+ * Clicks Step forward `clicks / 2` times, then Step back as often, on a page ready to play,
+ * resting two animation frames and 20 ms between clicks (as bench/page.ts's stepClickTimes does),
+ * and splits each click's time. The first `warm` clicks are not kept.
+ */
+const CLICK_SPLITS = `async ({ clicks, warm }) => {
+	const text = document.querySelector('[data-testid="step-text"]');
+	const button = (name) =>
+		[...document.querySelectorAll('button')].find((b) => b.textContent.trim() === name);
+	const forward = button('Step forward');
+	const back = button('Step back');
+	const rest = () =>
+		new Promise((resolve) =>
+			requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 20)))
+		);
+	const splits = { handler: [], update: [], styleLayout: [], text: [] };
+	let kept = 0;
+	for (let i = 0; i < warm + clicks; i++) {
+		await rest();
+		const before = text.textContent;
+		let started = 0;
+		const seen = new Promise((resolve, reject) => {
+			const observer = new MutationObserver(() => {
+				if (text.textContent === before) return;
+				observer.disconnect();
+				const updated = performance.now();
+				kept += document.body.offsetHeight;
+				const laidOut = performance.now();
+				kept += document.body.innerText.length;
+				resolve([updated - started, laidOut - updated, performance.now() - laidOut]);
+			});
+			observer.observe(text, { subtree: true, childList: true, characterData: true });
+			setTimeout(() => reject(new Error('click ' + i + ' showed no new step')), 10000);
+		});
+		const onward = i < warm + clicks / 2;
+		started = performance.now();
+		(onward ? forward : back).click();
+		const handler = performance.now() - started;
+		const [update, styleLayout, textRead] = await seen;
+		if (i < warm) continue;
+		splits.handler.push(handler);
+		splits.update.push(update);
+		splits.styleLayout.push(styleLayout);
+		splits.text.push(textRead);
+	}
+	return { ...splits, kept };
+}`;
+
+/** The median of some values (NaN for none). */
+const median = (values: readonly number[]) => percentile(values, 0.5);
+
+/** Measures each build `rounds` times, builds alternating, a fresh page each time. */
+export async function measureBuilds(
+	browser: Browser,
+	builds: readonly string[],
+	{ clicks = 160, rounds = 4 }: { clicks?: number; rounds?: number } = {}
+): Promise<BuildSplit[]> {
+	const servers = await Promise.all(builds.map((build) => serveApp(build)));
+	const pages = builds.map(() => [] as ClickSplits[]);
+	try {
+		for (let round = 0; round < rounds; round++)
+			for (const [i, server] of servers.entries()) {
+				const context = await browser.newContext({
+					viewport: { width: 1366, height: 768 },
+					locale: 'en-US',
+					serviceWorkers: 'block'
+				});
+				try {
+					const page = await openReady(context, server.url, { recorded: true, step: 0 });
+					const splits = (await page.evaluate(
+						`(${CLICK_SPLITS})(${JSON.stringify({ clicks, warm: WARM_CLICKS })})`
+					)) as ClickSplits;
+					pages[i]?.push(splits);
+				} finally {
+					await context.close();
+				}
+			}
+	} finally {
+		await Promise.all(servers.map((server) => server.close()));
+	}
+	return builds.map((build, i) => {
+		const measured = pages[i] ?? [];
+		const totals = measured.map((splits) =>
+			splits.update.map(
+				(update, k) => update + (splits.styleLayout[k] ?? 0) + (splits.text[k] ?? 0)
+			)
+		);
+		const ofRounds = (pick: (splits: ClickSplits) => number[]) =>
+			median(measured.map((splits) => median(pick(splits))));
+		return {
+			build,
+			handler_ms: ofRounds((splits) => splits.handler),
+			update_ms: ofRounds((splits) => splits.update),
+			style_layout_ms: ofRounds((splits) => splits.styleLayout),
+			text_ms: ofRounds((splits) => splits.text),
+			total_ms_p50: median(totals.map((round) => percentile(round, 0.5))),
+			total_ms_p95: median(totals.map((round) => percentile(round, 0.95)))
+		};
+	});
+}
+
+/** The builds' figures as a Markdown table. */
+export function buildsTable(rows: readonly BuildSplit[]): string {
+	return [
+		'| build | handler | update | style and layout | text | click to its step read p50 / p95 |',
+		'| --- | --- | --- | --- | --- | --- |',
+		...rows.map(
+			(row) =>
+				`| ${row.build} | ${row.handler_ms} | ${row.update_ms} | ${row.style_layout_ms} | ` +
+				`${row.text_ms} | ${row.total_ms_p50} / ${row.total_ms_p95} |`
+		)
+	].join('\n');
+}
+
+async function main(args: readonly string[]): Promise<void> {
+	const option = (name: string): number | undefined => {
+		const given = args.find((arg) => arg.startsWith(`--${name}=`));
+		return given === undefined ? undefined : Number(given.split('=')[1]);
+	};
+	const builds = args.filter((arg) => !arg.startsWith('--'));
+	if (builds.length === 0)
+		throw new Error(
+			'usage: node --import tsx bench/page-builds.ts <build dir>… [--clicks=N] [--rounds=N]'
+		);
+	for (const build of builds)
+		if (!existsSync(`${build}/index.html`))
+			throw new Error(`${build} holds no built app (index.html)`);
+	if (!existsSync(CHROMIUM_PATH)) throw new Error(`Chromium not found at ${CHROMIUM_PATH}`);
+	const browser = await launchChromium();
+	try {
+		const rows = await measureBuilds(browser, builds, {
+			clicks: option('clicks'),
+			rounds: option('rounds')
+		});
+		process.stdout.write(buildsTable(rows) + '\n');
+	} finally {
+		await browser.close();
+	}
+}
+
+if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.argv[1])
+	await main(process.argv.slice(2));
