@@ -50,33 +50,39 @@ export const checkProgress = object({
 
 const checkClash = object({ reason: text, point: pointOrEdge, value: optional(integer) });
 
+// Each shape checked is built once, here, not on each call: a window's moments and a tree's
+// nodes are read on every frame, and each literal and closure made there was garbage.
+const eventBase = object({
+	step: count,
+	depth: count,
+	kind: oneOf('try', 'place', 'backtrack', 'solution', 'done')
+});
+const tryEvent = object({ point: count, candidate: integer, verdict: oneOf('ok', 'conflict') });
+const pointEvent = object({ point: count, candidate: integer });
+const solutionIndex: Check = (index) => (wholeFrom(index, 1) ? null : 'is not from 1');
+const solutionEvent = object({ index: solutionIndex });
+const doneEvent = object({ reason: oneOf('exhausted', 'limit') });
+const conflicts = list(checkClash);
+
 const checkEvent: Check = (value) => {
-	const base = fields(value, {
-		step: count,
-		depth: count,
-		kind: oneOf('try', 'place', 'backtrack', 'solution', 'done')
-	});
+	const base = eventBase(value);
 	if (base !== null || !isObject(value)) return base;
 	switch (value.kind) {
 		case 'try': {
-			const wrong = fields(value, {
-				point: count,
-				candidate: integer,
-				verdict: oneOf('ok', 'conflict')
-			});
+			const wrong = tryEvent(value);
 			if (wrong !== null || value.verdict === 'ok') return wrong;
 			const conflict = value.conflict;
 			if (!Array.isArray(conflict) || conflict.length === 0)
 				return 'conflict is not a list of clashes';
-			return list(checkClash)(conflict);
+			return conflicts(conflict);
 		}
 		case 'place':
 		case 'backtrack':
-			return fields(value, { point: count, candidate: integer });
+			return pointEvent(value);
 		case 'solution':
-			return fields(value, { index: (index) => (wholeFrom(index, 1) ? null : 'is not from 1') });
+			return solutionEvent(value);
 		default:
-			return fields(value, { reason: oneOf('exhausted', 'limit') });
+			return doneEvent(value);
 	}
 };
 
@@ -128,9 +134,11 @@ function checkPatch(value: unknown, depth = 0): string | null {
 		case 'object': {
 			const { fields: changed, drop } = value;
 			if (!isObject(changed)) return 'fields is not an object';
-			for (const [key, field] of Object.entries(changed)) {
+			// for..in, not entries(): a window's patches are read on every refill, and each entry was
+			// an array of its own. A patch comes as a plain object, whose own fields are all it lists.
+			for (const key in changed) {
 				if (!fieldName(key)) return `fields names ${key}`;
-				const wrong = checkPatch(field, depth + 1);
+				const wrong = checkPatch(changed[key], depth + 1);
 				if (wrong !== null) return `${key} ${wrong}`;
 			}
 			if (drop !== undefined && !(Array.isArray(drop) && drop.every(fieldName)))
@@ -174,14 +182,16 @@ export const checkPatches =
 		};
 
 /** The depth overview: its lists all as long as each other. */
+const seriesLists = object({
+	bucketSize: count,
+	minDepth: depths,
+	maxDepth: depths,
+	backtracks: counts,
+	solutions: counts
+});
+
 export const checkSeries: Check = (value) => {
-	const wrong = fields(value, {
-		bucketSize: count,
-		minDepth: depths,
-		maxDepth: depths,
-		backtracks: counts,
-		solutions: counts
-	});
+	const wrong = seriesLists(value);
 	if (wrong !== null || !isObject(value)) return wrong;
 	const length = (value.minDepth as unknown[]).length;
 	const same = ['maxDepth', 'backtracks', 'solutions'].every(
@@ -190,25 +200,30 @@ export const checkSeries: Check = (value) => {
 	return same ? null : 'has lists of different lengths';
 };
 
+const childBase = object({
+	kind: oneOf('conflict', 'accepted', 'open', 'finished'),
+	candidate: integer,
+	step: count,
+	current: flag
+});
+const conflictChild = object({ reason: text, clashPoint: pointOrEdge });
+const openChild = object({ tryStep: pointOrEdge });
+const finishedChild = object({
+	tryStep: pointOrEdge,
+	undoStep: count,
+	summary: object({ events: count, tries: count, solutions: count, from: count, to: count })
+});
+
 const checkChild: Check = (value) => {
-	const base = fields(value, {
-		kind: oneOf('conflict', 'accepted', 'open', 'finished'),
-		candidate: integer,
-		step: count,
-		current: flag
-	});
+	const base = childBase(value);
 	if (base !== null || !isObject(value)) return base;
 	switch (value.kind) {
 		case 'conflict':
-			return fields(value, { reason: text, clashPoint: pointOrEdge });
+			return conflictChild(value);
 		case 'open':
-			return fields(value, { tryStep: pointOrEdge });
+			return openChild(value);
 		case 'finished':
-			return fields(value, {
-				tryStep: pointOrEdge,
-				undoStep: count,
-				summary: object({ events: count, tries: count, solutions: count, from: count, to: count })
-			});
+			return finishedChild(value);
 		default:
 			return null;
 	}
@@ -225,9 +240,7 @@ export const checkTree = object({
 			start: count,
 			elided: count,
 			children: list(checkChild),
-			solution: nullable(
-				object({ step: count, index: (index) => (wholeFrom(index, 1) ? null : 'is not from 1') })
-			),
+			solution: nullable(object({ step: count, index: solutionIndex })),
 			returned: flag
 		})
 	)

@@ -23,6 +23,7 @@ import {
 	isFiniteNumber,
 	isObject,
 	nullable,
+	object,
 	oneOf,
 	optional,
 	text,
@@ -294,12 +295,13 @@ export function momentFault(moment: unknown): string | null {
 }
 
 /** The moments next to a step: at most MAX_WINDOW_REACH patches a side, none before step 0. */
+const neighbourLists = object({
+	step: count,
+	next: checkPatches(MAX_WINDOW_REACH),
+	previous: checkPatches(MAX_WINDOW_REACH)
+});
 const checkNeighbours: Check = (value) => {
-	const wrong = fields(value, {
-		step: count,
-		next: checkPatches(MAX_WINDOW_REACH),
-		previous: checkPatches(MAX_WINDOW_REACH)
-	});
+	const wrong = neighbourLists(value);
 	if (wrong !== null || !isObject(value)) return wrong;
 	const { step, previous } = value as { step: number; previous: unknown[] };
 	return previous.length <= step ? null : 'previous goes before step 0';

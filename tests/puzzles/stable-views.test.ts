@@ -125,6 +125,25 @@ describe('a StableList', () => {
 		expect(list.update([{ id: 2, text: 'b' }])).toEqual([{ id: 2, text: 'b' }]);
 	});
 
+	it('takes an item that went and came back as new, however the keys around it came and went', () => {
+		// 2 goes while 3 comes (as many items as before), or while 1 is listed twice (as many again).
+		for (const between of [[{ id: 3, text: 'c' }], []]) {
+			const list = new StableList<{ id: number; text: string }>((item) => item.id);
+			const [a, b] = list.update([
+				{ id: 1, text: 'a' },
+				{ id: 2, text: 'b' }
+			]);
+			list.update([a, ...(between.length > 0 ? between : [a])]);
+			const back = { id: 2, text: 'b' };
+			const again = list.update([a, back]);
+			expect(again[1]).toBe(back);
+			expect(again[1]).not.toBe(b);
+			expect(list.changed).toBe(1);
+			// Kept across many updates, an unchanged item is still the first object.
+			for (let i = 0; i < 3; i++) expect(list.update([{ id: 1, text: 'a' }, back])[0]).toBe(a);
+		}
+	});
+
 	it('compares nested plain data by value', () => {
 		expect(sameData({ a: [1, { b: 2 }] }, { a: [1, { b: 2 }] })).toBe(true);
 		expect(sameData({ a: [1, { b: 2 }] }, { a: [1, { b: 3 }] })).toBe(false);

@@ -129,16 +129,19 @@ export function clearEdges(
 	focus: readonly [number, number],
 	reach: number
 ): number {
-	const sorted = spans.map(([from, to]) => [k * from, k * to] as const).sort((a, b) => a[0] - b[0]);
+	// The spans by where they start, scaled as they are read (a zoom keeps their order): this runs
+	// twice a step, and a scaled copy of each span was garbage.
+	const sorted = [...spans].sort((a, b) => a[0] - b[0]);
 	// The furthest end among the spans that start before each one: a place p cuts a node when a
 	// span starts before it and ends after it.
 	const furthest: number[] = [];
-	for (const [, to] of sorted) furthest.push(Math.max(to, furthest.at(-1) ?? -Infinity));
+	for (const span of sorted) furthest.push(Math.max(k * span[1], furthest.at(-1) ?? -Infinity));
 	const cuts = (place: number): boolean => {
-		let [low, high] = [0, sorted.length];
+		let low = 0;
+		let high = sorted.length;
 		while (low < high) {
 			const middle = (low + high) >> 1;
-			if (sorted[middle][0] < place) low = middle + 1;
+			if (k * sorted[middle][0] < place) low = middle + 1;
 			else high = middle;
 		}
 		return low > 0 && furthest[low - 1] > place;
@@ -152,13 +155,15 @@ export function clearEdges(
 		place <= nearSide && place + size >= farEdge && !cuts(place) && !cuts(place + size);
 	if (fits(start)) return start;
 	let best = start;
-	for (const [from, to] of sorted)
-		for (const place of [from - EDGE_GAP, to + EDGE_GAP])
+	for (const span of sorted)
+		for (let side = 0; side < 2; side++) {
+			const place = side === 0 ? k * span[0] - EDGE_GAP : k * span[1] + EDGE_GAP;
 			if (
 				Math.abs(place - start) <= reach &&
 				(best === start || Math.abs(place - start) < Math.abs(best - start)) &&
 				fits(place)
 			)
 				best = place;
+		}
 	return best;
 }

@@ -26,7 +26,14 @@ export function sameData(a: unknown, b: unknown): boolean {
 export class StableList<T> {
 	readonly #key: (item: T) => string | number;
 	readonly #same: (a: T, b: T) => boolean;
-	#items = new Map<string | number, T>();
+	/**
+	 * The items of the last update by key, and the update each key was last seen in. Kept from
+	 * update to update, not made anew: a map filled afresh reallocated its table as it grew, for
+	 * every cell and node, on every step.
+	 */
+	readonly #items = new Map<string | number, T>();
+	readonly #seen = new Map<string | number, number>();
+	#updates = 0;
 	#list: readonly T[] = [];
 	/** How many items the last update added or changed: what a keyed view re-renders. */
 	changed = 0;
@@ -41,20 +48,32 @@ export class StableList<T> {
 	 * When no item changed, moved, came or went, the last list itself is returned.
 	 */
 	update(next: readonly T[]): readonly T[] {
-		const items = new Map<string | number, T>();
+		const update = ++this.#updates;
 		const list: T[] = [];
 		let changed = 0;
+		/** Keys this update lists, each once. */
+		let listed = 0;
 		let moved = next.length !== this.#list.length;
-		for (const [index, item] of next.entries()) {
+		// An index, not entries(): each entry was an array of its own.
+		for (let index = 0; index < next.length; index++) {
+			const item = next[index];
 			const key = this.#key(item);
 			const before = this.#items.get(key);
 			const kept = before !== undefined && this.#same(before, item) ? before : item;
 			if (kept !== before) changed++;
 			if (kept !== this.#list[index]) moved = true;
-			items.set(key, kept);
+			this.#items.set(key, kept);
+			if (this.#seen.get(key) !== update) listed++;
+			this.#seen.set(key, update);
 			list.push(kept);
 		}
-		this.#items = items;
+		// Keys this update did not list are gone: an item coming back later is new again.
+		if (this.#seen.size > listed)
+			for (const [key, seen] of this.#seen)
+				if (seen !== update) {
+					this.#seen.delete(key);
+					this.#items.delete(key);
+				}
 		this.changed = changed;
 		if (moved) this.#list = list;
 		return this.#list;

@@ -30,48 +30,49 @@ export interface CellView {
 /** The views of every cell of `board` at the step `event` led to, in reading order. */
 export function sudokuCells(board: SudokuBoard, event: SearchEvent | null, lang: Lang): CellView[] {
 	const tried = event?.kind === 'try' ? event : null;
-	const clashes = new Set(clashingCells(event));
+	const clashes = clashingCells(event);
 	const leaving = event?.kind === 'backtrack' ? event : null;
 	const entering = event?.kind === 'place' ? event.point : -1;
 	// The grid's geometry, worked out here rather than imported from model.ts: the board's chunk
 	// then carries no share of the rules' module, which the first load would pay for twice.
 	const n = board.size;
-	const row = (cell: number) => Math.floor(cell / n);
-	const column = (cell: number) => cell % n;
+	const zh = lang === 'zh';
+	const comma = zh ? '，' : ', ';
 	const views: CellView[] = [];
+	// Each cell's words are joined as they are found, not listed and joined: this runs for all 81
+	// cells on every step, and each list was garbage.
 	for (let cell = 0; cell < board.cells.length; cell++) {
 		const given = board.givens[cell];
 		const value = board.cells[cell];
-		const parts: string[] = [];
-		if (given) parts.push(`${value}`, words.given[lang]);
-		else if (value > 0) parts.push(`${value}`, words.placed[lang]);
-		else parts.push(words.empty[lang]);
-		if (tried?.point === cell)
-			parts.push(
-				lang === 'zh'
-					? `正在尝试 ${tried.candidate}${tried.verdict === 'conflict' ? '，冲突' : '，可以'}`
-					: `trying ${tried.candidate}${tried.verdict === 'conflict' ? ', conflict' : ', fits'}`
-			);
-		if (clashes.has(cell)) parts.push(words.clashes[lang]);
+		const clash = clashes.includes(cell);
+		let said = given
+			? `${value}${comma}${words.given[lang]}`
+			: value > 0
+				? `${value}${comma}${words.placed[lang]}`
+				: words.empty[lang];
+		if (tried?.point === cell) {
+			const conflict = tried.verdict === 'conflict';
+			said += zh
+				? `，正在尝试 ${tried.candidate}${conflict ? '，冲突' : '，可以'}`
+				: `, trying ${tried.candidate}${conflict ? ', conflict' : ', fits'}`;
+		}
+		if (clash) said += comma + words.clashes[lang];
 		if (leaving?.point === cell)
-			parts.push(
-				lang === 'zh' ? `刚移除 ${leaving.candidate}` : `${leaving.candidate} just removed`
-			);
-		const r = row(cell) + 1;
-		const c = column(cell) + 1;
+			said += zh ? `，刚移除 ${leaving.candidate}` : `, ${leaving.candidate} just removed`;
+		const row = Math.floor(cell / n);
+		const column = cell % n;
 		views.push({
 			cell,
-			row: r - 1,
-			column: c - 1,
+			row,
+			column,
 			digit: cell === entering ? 0 : value,
 			given,
 			placed: !given && value > 0,
-			clash: clashes.has(cell),
+			clash,
 			tried: tried?.point === cell,
-			label:
-				lang === 'zh'
-					? `第 ${r} 行第 ${c} 列：${parts.join('，')}`
-					: `Row ${r}, column ${c}: ${parts.join(', ')}`
+			label: zh
+				? `第 ${row + 1} 行第 ${column + 1} 列：${said}`
+				: `Row ${row + 1}, column ${column + 1}: ${said}`
 		});
 	}
 	return views;
