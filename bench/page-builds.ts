@@ -15,6 +15,9 @@
  * compare it with the whole build: its script, style and layout all go, where hiding it with CSS
  * (bench/page-parts.ts) leaves its script running.
  *
+ * And the memory a click allocates (V8's sampling heap profiler, after the timed clicks, on the
+ * same page): garbage the collector must clear, whose pauses land in some clicks (the p95).
+ *
  * `node --import tsx bench/page-builds.ts <build dir> <build dir>…` prints a Markdown table
  * (`--clicks=N`, `--rounds=N`). Timings in the page are to 0.1 ms (Chromium rounds
  * performance.now()).
@@ -39,7 +42,25 @@ export interface BuildSplit {
 	/** The click's whole time to its step read (update, style and layout, text): p50 and p95. */
 	readonly total_ms_p50: number;
 	readonly total_ms_p95: number;
+	/** Memory allocated a click (all of the page's script, the click's update and what follows it), KB. */
+	readonly allocated_kb: number;
 }
+
+/** Clicks whose allocations are sampled on each page, after the timed ones. */
+const SAMPLED_CLICKS = 60;
+
+/** One sample of the heap profile a sampled allocation of about this many bytes stands for. */
+const SAMPLING_BYTES = 512;
+
+/** A node of V8's sampling heap profile (CDP's HeapProfiler.SamplingHeapProfileNode), as read here. */
+interface HeapNode {
+	readonly selfSize: number;
+	readonly children: readonly HeapNode[];
+}
+
+/** Bytes a heap profile's nodes allocated, all of them. */
+const allocated = (node: HeapNode): number =>
+	node.children.reduce((sum, child) => sum + allocated(child), node.selfSize);
 
 /** One page's clicks, each split as above (ms). */
 interface ClickSplits {
@@ -108,6 +129,7 @@ export async function measureBuilds(
 ): Promise<BuildSplit[]> {
 	const servers = await Promise.all(builds.map((build) => serveApp(build)));
 	const pages = builds.map(() => [] as ClickSplits[]);
+	const allocations = builds.map(() => [] as number[]);
 	try {
 		for (let round = 0; round < rounds; round++)
 			for (const [i, server] of servers.entries()) {
@@ -122,6 +144,18 @@ export async function measureBuilds(
 						`(${CLICK_SPLITS})(${JSON.stringify({ clicks, warm: WARM_CLICKS })})`
 					)) as ClickSplits;
 					pages[i]?.push(splits);
+					const cdp = await context.newCDPSession(page);
+					await cdp.send('HeapProfiler.enable');
+					await cdp.send('HeapProfiler.startSampling', {
+						samplingInterval: SAMPLING_BYTES,
+						includeObjectsCollectedByMajorGC: true,
+						includeObjectsCollectedByMinorGC: true
+					});
+					await page.evaluate(
+						`(${CLICK_SPLITS})(${JSON.stringify({ clicks: SAMPLED_CLICKS, warm: 0 })})`
+					);
+					const { profile } = await cdp.send('HeapProfiler.stopSampling');
+					allocations[i]?.push(allocated(profile.head) / 1024 / SAMPLED_CLICKS);
 				} finally {
 					await context.close();
 				}
@@ -145,7 +179,8 @@ export async function measureBuilds(
 			style_layout_ms: ofRounds((splits) => splits.styleLayout),
 			text_ms: ofRounds((splits) => splits.text),
 			total_ms_p50: median(totals.map((round) => percentile(round, 0.5))),
-			total_ms_p95: median(totals.map((round) => percentile(round, 0.95)))
+			total_ms_p95: median(totals.map((round) => percentile(round, 0.95))),
+			allocated_kb: Math.round(median(allocations[i] ?? []))
 		};
 	});
 }
@@ -153,12 +188,12 @@ export async function measureBuilds(
 /** The builds' figures as a Markdown table. */
 export function buildsTable(rows: readonly BuildSplit[]): string {
 	return [
-		'| build | handler | update | style and layout | text | click to its step read p50 / p95 |',
-		'| --- | --- | --- | --- | --- | --- |',
+		'| build | handler | update | style and layout | text | click to its step read p50 / p95 | allocated a click (KB) |',
+		'| --- | --- | --- | --- | --- | --- | --- |',
 		...rows.map(
 			(row) =>
 				`| ${row.build} | ${row.handler_ms} | ${row.update_ms} | ${row.style_layout_ms} | ` +
-				`${row.text_ms} | ${row.total_ms_p50} / ${row.total_ms_p95} |`
+				`${row.text_ms} | ${row.total_ms_p50} / ${row.total_ms_p95} | ${row.allocated_kb} |`
 		)
 	].join('\n');
 }

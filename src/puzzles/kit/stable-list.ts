@@ -10,6 +10,13 @@ export function sameData(a: unknown, b: unknown): boolean {
 	if (a === b) return true;
 	if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
 	if (Array.isArray(a) !== Array.isArray(b)) return false;
+	// Arrays by index: for..in over an array makes a string of each index.
+	if (Array.isArray(a)) {
+		const other = b as unknown[];
+		if (a.length !== other.length) return false;
+		for (let i = 0; i < a.length; i++) if (!sameData(a[i], other[i])) return false;
+		return true;
+	}
 	const recordA = a as Record<string, unknown>;
 	const recordB = b as Record<string, unknown>;
 	// Counted, not listed: this runs for every cell and node on every step.
