@@ -181,7 +181,6 @@ export const checkPatches =
 			return null;
 		};
 
-/** The depth overview: its lists all as long as each other. */
 const seriesLists = object({
 	bucketSize: count,
 	minDepth: depths,
@@ -190,6 +189,7 @@ const seriesLists = object({
 	solutions: counts
 });
 
+/** The depth overview: its lists all as long as each other. */
 export const checkSeries: Check = (value) => {
 	const wrong = seriesLists(value);
 	if (wrong !== null || !isObject(value)) return wrong;

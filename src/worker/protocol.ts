@@ -294,12 +294,12 @@ export function momentFault(moment: unknown): string | null {
 	return checkMoment(moment);
 }
 
-/** The moments next to a step: at most MAX_WINDOW_REACH patches a side, none before step 0. */
 const neighbourLists = object({
 	step: count,
 	next: checkPatches(MAX_WINDOW_REACH),
 	previous: checkPatches(MAX_WINDOW_REACH)
 });
+/** The moments next to a step: at most MAX_WINDOW_REACH patches a side, none before step 0. */
 const checkNeighbours: Check = (value) => {
 	const wrong = neighbourLists(value);
 	if (wrong !== null || !isObject(value)) return wrong;
