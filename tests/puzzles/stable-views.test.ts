@@ -174,6 +174,44 @@ describe('one step updates only what it changed', () => {
 		expect(Math.max(...updates)).toBeLessThanOrEqual(8);
 	});
 
+	it('on the sudoku board: the tried cell, a cell it clashes with and a digit taken back say so, in English and Chinese', () => {
+		const steps = Array.from({ length: 3000 }, (_, i) => momentAt(i + 1));
+		const conflict = steps.find(
+			(m) =>
+				m.event?.kind === 'try' && m.event.verdict === 'conflict' && m.event.conflict[0].point >= 0
+		);
+		const backtrack = steps.find((m) => m.event?.kind === 'backtrack');
+		if (conflict?.event?.kind !== 'try' || backtrack?.event?.kind !== 'backtrack')
+			throw new Error('the lesson search has a conflict and a backtrack in its first 3,000 steps');
+		const label = (moment: typeof conflict, cell: number, lang: 'en' | 'zh') =>
+			sudokuCells(moment.board as SudokuBoard, moment.event, lang)[cell].label;
+		const where = (cell: number) => [Math.floor(cell / 9) + 1, (cell % 9) + 1];
+		const { point, candidate, conflict: clashes } = conflict.event;
+		const [r, c] = where(point);
+		expect(label(conflict, point, 'en')).toBe(
+			`Row ${r}, column ${c}: empty, trying ${candidate}, conflict`
+		);
+		expect(label(conflict, point, 'zh')).toBe(
+			`第 ${r} 行第 ${c} 列：空，正在尝试 ${candidate}，冲突`
+		);
+		const other = clashes[0].point;
+		const digit = (conflict.board as SudokuBoard).cells[other];
+		const given = (conflict.board as SudokuBoard).givens[other];
+		const [or, oc] = where(other);
+		expect(label(conflict, other, 'en')).toBe(
+			`Row ${or}, column ${oc}: ${digit}, ${given ? 'given' : 'placed'}, clashes with the try`
+		);
+		expect(label(conflict, other, 'zh')).toBe(
+			`第 ${or} 行第 ${oc} 列：${digit}，${given ? '已知' : '已填'}，与正在尝试的数字冲突`
+		);
+		const { point: left, candidate: removed } = backtrack.event;
+		const [br, bc] = where(left);
+		expect(label(backtrack, left, 'en')).toBe(
+			`Row ${br}, column ${bc}: empty, ${removed} just removed`
+		);
+		expect(label(backtrack, left, 'zh')).toBe(`第 ${br} 行第 ${bc} 列：空，刚移除 ${removed}`);
+	});
+
 	it('on the sudoku board: the rows of the table whose cells the step changed, and no other', () => {
 		// As the board keeps them: each cell's view through a StableList, then cut into rows, the
 		// rows last drawn handed back where they hold the same cells.
