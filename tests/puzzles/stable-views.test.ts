@@ -181,7 +181,11 @@ describe('one step updates only what it changed', () => {
 				m.event?.kind === 'try' && m.event.verdict === 'conflict' && m.event.conflict[0].point >= 0
 		);
 		const backtrack = steps.find((m) => m.event?.kind === 'backtrack');
-		if (conflict?.event?.kind !== 'try' || backtrack?.event?.kind !== 'backtrack')
+		if (
+			conflict?.event?.kind !== 'try' ||
+			conflict.event.verdict !== 'conflict' ||
+			backtrack?.event?.kind !== 'backtrack'
+		)
 			throw new Error('the lesson search has a conflict and a backtrack in its first 3,000 steps');
 		const label = (moment: typeof conflict, cell: number, lang: 'en' | 'zh') =>
 			sudokuCells(moment.board as SudokuBoard, moment.event, lang)[cell].label;
