@@ -1,4 +1,4 @@
-import { MAX_EVENT_ROWS, type EventRows } from '../timeline/rows';
+import { MAX_EVENT_ROWS, type EventRows } from '../timeline/row-table';
 
 /** Rows the first request of a range asks for; the next ones are sized from how long it took. */
 const FIRST_ROW_SLICE = 500;

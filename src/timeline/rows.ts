@@ -2,8 +2,6 @@ import { EventCode } from '../engine/events';
 import { MAX_EVENT_ROWS, type EventRows } from './row-table';
 import type { ReplayedEvent, Timeline } from './timeline';
 
-export { MAX_EVENT_ROWS, type EventRows } from './row-table';
-
 /** What reading rows asks of a timeline: how much is recorded, and one replay over the range. */
 export type RowSource = Pick<Timeline, 'length' | 'replay'>;
 

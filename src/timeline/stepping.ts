@@ -32,8 +32,6 @@ import type { StepMove } from './step-moves';
  * part cannot answer yet (still indexing) is null.
  */
 
-export { STEP_MOVES, type StepMove } from './step-moves';
-
 /** Where a move starts: the step shown, its event (null at step 0) and how much of the search is recorded. */
 export interface StepOrigin {
 	readonly step: number;

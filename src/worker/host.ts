@@ -145,8 +145,8 @@ export class SearchHost {
 	 * at once, in the same turn, as every other is: for tests that read the reply right away.
 	 */
 	async loadParts(): Promise<void> {
-		const loaded = await Promise.all([lazyParts.stepping(), lazyParts.rows()]);
-		Object.assign(this.parts, { stepping: loaded[0], rows: loaded[1] });
+		for (const part of Object.keys(lazyParts) as (keyof typeof lazyParts)[])
+			Object.assign(this.parts, { [part]: await lazyParts[part]() });
 	}
 
 	/** Answers a request read, or says why it could not be. */

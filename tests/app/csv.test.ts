@@ -8,7 +8,8 @@ import {
 } from '../../src/app/export/csv';
 import { puzzleById } from '../../src/puzzles/all';
 import { candidateWords, listingOf } from '../../src/puzzles/registry';
-import { eventRows, MAX_EVENT_ROWS } from '../../src/timeline/rows';
+import { MAX_EVENT_ROWS } from '../../src/timeline/row-table';
+import { eventRows } from '../../src/timeline/rows';
 import type { Timeline } from '../../src/timeline/timeline';
 import { indexedTimeline, searches, type SearchName } from '../timeline/searches';
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { SearchChannel } from '../../src/app/channel';
 import { inProcessChannel } from './in-process-channel';
 import { Player } from '../../src/app/player.svelte';
-import { STEP_MOVES, type StepMove } from '../../src/timeline/stepping';
+import { STEP_MOVES, type StepMove } from '../../src/timeline/step-moves';
 import type { SearchEvent } from '../../src/engine/events';
 import { puzzleById } from '../../src/puzzles/all';
 import type { PuzzleId } from '../../src/puzzles/registry';

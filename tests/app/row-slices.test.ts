@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { joinRows, readRowsInSlices, ROW_SLICE_MS } from '../../src/app/row-slices';
-import { eventRows, MAX_EVENT_ROWS, type EventRows } from '../../src/timeline/rows';
+import { MAX_EVENT_ROWS, type EventRows } from '../../src/timeline/row-table';
+import { eventRows } from '../../src/timeline/rows';
 import { indexedTimeline } from '../timeline/searches';
 
 /** A worker that reads rows from `timeline` and, on a fake clock, takes `msPerRow` for each. */

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { SearchEngine } from '../../src/engine/engine';
 import { EventCode } from '../../src/engine/events';
-import { eventRows, MAX_EVENT_ROWS, type EventRows } from '../../src/timeline/rows';
+import { MAX_EVENT_ROWS, type EventRows } from '../../src/timeline/row-table';
+import { eventRows } from '../../src/timeline/rows';
 import { Timeline } from '../../src/timeline/timeline';
 import { indexedTimeline, searches, type SearchName } from './searches';
 

@@ -9,7 +9,7 @@ import { parseSudoku } from '../../src/puzzles/sudoku/parser';
 import { SudokuProblem } from '../../src/puzzles/sudoku/problem';
 import type { LoadedPuzzle, PuzzleOptions } from '../../src/puzzles/types';
 import { Timeline } from '../../src/timeline/timeline';
-import type { StepMove } from '../../src/timeline/stepping';
+import type { StepMove } from '../../src/timeline/step-moves';
 import { fixture } from '../fixture';
 
 /** Real searches the recursion views are tested on, built fresh on each call so no two share a problem. */

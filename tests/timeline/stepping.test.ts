@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchEvent } from '../../src/engine/events';
 import type { TimelineQuery } from '../../src/timeline/moment';
-import {
-	STEP_MOVES,
-	callStart,
-	stepPlan,
-	stepTarget,
-	type StepMove,
-	type StepOrigin
-} from '../../src/timeline/stepping';
+import { STEP_MOVES, type StepMove } from '../../src/timeline/step-moves';
+import { callStart, stepPlan, stepTarget, type StepOrigin } from '../../src/timeline/stepping';
 import {
 	bruteCallStart,
 	bruteCallStarts,

@@ -1,5 +1,5 @@
 import { EventCode, type EventKind } from '../../engine/events';
-import type { EventRows } from '../../timeline/rows';
+import type { EventRows } from '../../timeline/row-table';
 
 /** The columns of an events CSV, in order: its header row. */
 export const EVENT_CSV_HEADER = [

@@ -1,4 +1,4 @@
-import type { StepMove } from '../../timeline/stepping';
+import type { StepMove } from '../../timeline/step-moves';
 import type { WorkerRequest } from '../../worker/protocol';
 import type { Unnumbered } from '../channel';
 import type { MessageKey } from '../i18n';

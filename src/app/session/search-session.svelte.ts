@@ -6,7 +6,7 @@ import {
 	type Moment,
 	type TimelineQuery
 } from '../../timeline/moment';
-import type { EventRows } from '../../timeline/rows';
+import type { EventRows } from '../../timeline/row-table';
 import { stepIntoTarget } from '../../timeline/stepping';
 import { isAnswer, type AnswerTo, type Reply, type WorkerRequest } from '../../worker/protocol';
 import {
