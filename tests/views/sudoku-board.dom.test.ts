@@ -128,22 +128,30 @@ describe('the sudoku board', () => {
 		expect(container.querySelector('svg')).toHaveClass('motion');
 	});
 
-	it('draws the marks of a try anew on the next try, so their animations play again', async () => {
-		// Two tries in a row: the candidate moves and changes, in new elements, which start their
-		// CSS animations by themselves (kept ones would need a forced style pass to restart).
+	it('keeps the marks of a try on the next try and flips their animation name, so their animations play again', async () => {
+		// Two tries in a row: the candidate moves and changes in the same element, and the group's
+		// .bs-again flips, which gives each mark's animation another name (kit/motion.css) and so
+		// starts it again, without asking the browser for its running animations.
 		const first = momentOf((e) => e.kind === 'try' && e.step > 100);
 		const next = momentOf((e) => e.kind === 'try' && e.step > first.event.step);
 		expect(next.event.step).toBe(first.event.step + 1);
 		const { container, rerender } = show(first);
 		const candidate = container.querySelector('.marks .candidate');
 		const group = container.querySelector('.marks');
+		const flipped = group?.classList.contains('bs-again');
 		expect(candidate?.textContent).toBe(String((first.event as { candidate: number }).candidate));
 		await rerender({ board: next.board, event: next.event });
 		await tick();
 		const after = container.querySelector('.marks .candidate');
 		expect(after?.textContent).toBe(String((next.event as { candidate: number }).candidate));
-		expect(after).not.toBe(candidate);
-		expect(container.querySelector('.marks')).not.toBe(group);
+		expect(after).toBe(candidate);
+		expect(container.querySelector('.marks')).toBe(group);
+		expect(group?.classList.contains('bs-again')).toBe(!flipped);
+		// A jump flips it too: every new step replays the marks, whatever its distance.
+		const later = momentOf((e) => e.kind === 'try' && e.step > next.event.step + 1);
+		await rerender({ board: later.board, event: later.event });
+		await tick();
+		expect(group?.classList.contains('bs-again')).toBe(flipped);
 		expect(container.querySelectorAll('.marks')).toHaveLength(1);
 	});
 
