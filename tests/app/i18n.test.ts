@@ -1,6 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import {
 	fill,
+	formatNumber,
 	messages,
 	namedOption,
 	preferredLang,
@@ -93,5 +95,25 @@ describe('the names "Hide the code" hides', () => {
 		expect(first.en).toMatch(/Warnsdorff/);
 		expect(sampleName(first, 0, true)).toEqual({ en: 'Sample 1', zh: '示例 1' });
 		expect(sampleName(first, 0, false)).toBe(first);
+	});
+});
+
+describe('numbers in the page’s words', () => {
+	test('are written as each language’s own number format writes them, counts and all others', () => {
+		const numbers = fc.oneof(
+			fc.nat(),
+			fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }),
+			fc.constantFrom(0, 7, 999, 1000, 10 ** 9, 10 ** 15, 2 ** 53, 1e21),
+			fc.double({ noNaN: true })
+		);
+		fc.assert(
+			fc.property(numbers, fc.constantFrom('en', 'zh') as fc.Arbitrary<'en' | 'zh'>, (n, lang) => {
+				const format = new Intl.NumberFormat(lang === 'en' ? 'en-US' : 'zh-CN');
+				expect(formatNumber(lang, n)).toBe(format.format(n));
+			}),
+			{ numRuns: 2000 }
+		);
+		expect(formatNumber('zh', 1234567)).toBe('1,234,567');
+		expect(fill('en', 'Step {n} of {m}', { n: 5, m: 106_954 })).toBe('Step 5 of 106,954');
 	});
 });
