@@ -4,7 +4,6 @@
  * unchanged, so their keyed views re-render only the changed ones. Counted here on the lesson's
  * own searches, step by step, as the page shows them.
  */
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { TreeDrawing } from '../../src/app/panels/tree-layout';
 import { puzzles } from '../../src/puzzles/all';
@@ -16,12 +15,7 @@ import {
 	type CodeLineView
 } from '../../src/puzzles/kit/code-listing';
 import { keptRows, sameData, StableList } from '../../src/puzzles/kit/stable-list';
-import {
-	clashBands,
-	SudokuCellViews,
-	sudokuCells,
-	type CellView
-} from '../../src/puzzles/sudoku/cells';
+import { clashBands, sudokuCells, type CellView } from '../../src/puzzles/sudoku/cells';
 import type { SudokuBoard } from '../../src/puzzles/sudoku/model';
 import type { QueensBoard } from '../../src/puzzles/queens/model';
 import { queensSquares, type SquareView } from '../../src/puzzles/queens/squares';
@@ -165,62 +159,19 @@ describe('one step updates only what it changed', () => {
 	const moments: ReturnType<Timeline['seek']>[] = [];
 	const momentAt = (step: number) => (moments[step] ??= timeline.seek(step));
 
-	it('on the sudoku board: the cells whose view the step changed, a few of 81, worked out alone', () => {
-		// SudokuCellViews works out only the cells a step can have changed; walked step by step, its
-		// views must be every cell's own (sudokuCells), each unchanged one the object drawn before.
-		const views = new SudokuCellViews();
-		let shown = views.update(momentAt(0).board as SudokuBoard, null, 'en');
-		const updates: number[] = [];
-		const looked: number[] = [];
-		const wrong: number[] = [];
-		for (let step = 1; step <= steps; step++) {
-			const { board, event } = momentAt(step);
-			const next = views.update(board as SudokuBoard, event, 'en');
-			const expected = sudokuCells(board as SudokuBoard, event, 'en');
-			const differing = expected.filter((view, i) => !sameData(view, shown[i])).length;
-			const renewed = next.filter((view, i) => view !== shown[i]).length;
-			if (!expected.every((view, i) => sameData(view, next[i]))) wrong.push(step);
-			if (views.changed !== differing || renewed !== differing) wrong.push(step);
-			updates.push(views.changed);
-			looked.push(views.looked);
-			shown = next;
-		}
+	it('on the sudoku board: the cells whose view the step changed, a few of 81', () => {
+		const { updates, wrong } = changesPerStep(
+			steps,
+			momentAt,
+			(moment) => sudokuCells(moment.board as SudokuBoard, moment.event, 'en'),
+			(view: CellView) => view.cell
+		);
 		expect(wrong).toEqual([]);
 		// Most steps of the lesson's search are conflicts: each names the tried cell and the cells it
 		// clashes with, and clears the last try's. The shading of their units is drawn over the cells
 		// (clashBands), so no step touches more than those few cells; before, it was a row or two.
 		expect(median(updates)).toBeLessThanOrEqual(4);
 		expect(Math.max(...updates)).toBeLessThanOrEqual(8);
-		// And only those few are worked out, labels and all: never the board's 81.
-		expect(median(looked)).toBeLessThanOrEqual(6);
-		expect(Math.max(...looked)).toBeLessThanOrEqual(12);
-	});
-
-	it('on the sudoku board: the kept views are every cell’s own after any jump or change of language', () => {
-		fc.assert(
-			fc.property(
-				fc.array(fc.record({ step: fc.integer({ min: 0, max: steps }), zh: fc.boolean() }), {
-					minLength: 1,
-					maxLength: 12
-				}),
-				(visits) => {
-					const views = new SudokuCellViews();
-					let shown: readonly CellView[] = [];
-					for (const { step, zh } of visits) {
-						const { board, event } = momentAt(step);
-						const lang = zh ? 'zh' : 'en';
-						const next = views.update(board as SudokuBoard, event, lang);
-						const expected = sudokuCells(board as SudokuBoard, event, lang);
-						expect(next).toEqual(expected);
-						// A cell whose view is unchanged keeps the object drawn; a changed one is new.
-						for (let cell = 0; cell < next.length && shown.length > 0; cell++)
-							expect(next[cell] === shown[cell]).toBe(sameData(expected[cell], shown[cell]));
-						shown = next;
-					}
-				}
-			),
-			{ numRuns: 60 }
-		);
 	});
 
 	it('on the sudoku board: the tried cell, a cell it clashes with and a digit taken back say so, in English and Chinese', () => {
@@ -266,16 +217,20 @@ describe('one step updates only what it changed', () => {
 	});
 
 	it('on the sudoku board: the rows of the table whose cells the step changed, and no other', () => {
-		// As the board keeps them: each cell's view kept by SudokuCellViews, then cut into rows, the
+		// As the board keeps them: each cell's view through a StableList, then cut into rows, the
 		// rows last drawn handed back where they hold the same cells.
-		const cells = new SudokuCellViews();
-		let shown = keptRows(cells.update(momentAt(0).board as SudokuBoard, null, 'en'), 9, []);
+		const cells = new StableList<CellView>((view) => view.cell);
+		let shown = keptRows(
+			cells.update(sudokuCells(momentAt(0).board as SudokuBoard, null, 'en')),
+			9,
+			[]
+		);
 		const rowsAt = (views: readonly CellView[]) => keptRows(views, 9, shown);
 		const changedRows: number[] = [];
 		const wrong: number[] = [];
 		for (let step = 1; step <= steps; step++) {
 			const { board, event } = momentAt(step);
-			const next = rowsAt(cells.update(board as SudokuBoard, event, 'en'));
+			const next = rowsAt(cells.update(sudokuCells(board as SudokuBoard, event, 'en')));
 			// A row is a new list exactly when one of its cells is a new object, and holds its own cells.
 			const expected = next.filter((row, r) => row.some((cell, c) => cell !== shown[r][c]));
 			const renewed = next.filter((row, r) => row !== shown[r]);
