@@ -265,16 +265,18 @@ const ROW_COLUMNS: readonly (readonly [keyof EventRows, string, (value: number) 
 const isTyped = (value: unknown, kind: string): value is ArrayLike<number> =>
 	ArrayBuffer.isView(value) && Object.prototype.toString.call(value) === `[object ${kind}]`;
 
+const rowRange = object({
+	from: (from) => (wholeFrom(from, 1) ? null : 'is not a step from 1'),
+	to: count,
+	capped: flag
+});
+
 /**
  * The rows of an events reply: a range that agrees with its cap, then every column as long as the
  * range says (all of it, or MAX_EVENT_ROWS when capped), one loop per column and no object per row.
  */
 export const checkRows: Check = (value) => {
-	const wrong = fields(value, {
-		from: (from) => (wholeFrom(from, 1) ? null : 'is not a step from 1'),
-		to: count,
-		capped: flag
-	});
+	const wrong = rowRange(value);
 	if (wrong !== null || !isObject(value)) return wrong;
 	const { from, to, capped } = value as { from: number; to: number; capped: boolean };
 	const asked = to - from + 1;
