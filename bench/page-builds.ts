@@ -15,6 +15,10 @@
  * compare it with the whole build: its script, style and layout all go, where hiding it with CSS
  * (bench/page-parts.ts) leaves its script running.
  *
+ * Each click is also sorted by what its step changed beside the board and the texts: a call
+ * pushed or popped (the call stack and the "Pause at cell" list change), the code's current line
+ * moved, or neither; the per-kind table shows which steps make the p95.
+ *
  * And the memory a click allocates (V8's sampling heap profiler, after the timed clicks, on the
  * same page): garbage the collector must clear, whose pauses land in some clicks (the p95).
  *
@@ -44,6 +48,16 @@ export interface BuildSplit {
 	readonly total_ms_p95: number;
 	/** Memory allocated a click (all of the page's script, the click's update and what follows it), KB. */
 	readonly allocated_kb: number;
+	/** The clicks of each kind, all rounds together: their share, and medians (ms). */
+	readonly by_kind: Readonly<Record<ClickKind, KindSplit>>;
+}
+
+/** The clicks of one kind in one build: their share of the clicks, and medians over them (ms). */
+export interface KindSplit {
+	readonly share: number;
+	readonly update_ms: number;
+	readonly style_layout_ms: number;
+	readonly total_ms_p50: number;
 }
 
 /** Clicks whose allocations are sampled on each page, after the timed ones. */
@@ -62,12 +76,23 @@ interface HeapNode {
 const allocated = (node: HeapNode): number =>
 	node.children.reduce((sum, child) => sum + allocated(child), node.selfSize);
 
-/** One page's clicks, each split as above (ms). */
+/** What a click's step changed beside the board and the texts: see {@link CLICK_KINDS}. */
+type ClickKind = 'call' | 'line' | 'neither';
+
+/** The kinds of click, in the order the per-kind table lists them, and their names there. */
+export const CLICK_KINDS: Readonly<Record<ClickKind, string>> = {
+	call: 'a call pushed or popped',
+	line: 'the code line moved (no call)',
+	neither: 'neither'
+};
+
+/** One page's clicks, each split as above (ms), and what each one's step changed. */
 interface ClickSplits {
 	readonly handler: number[];
 	readonly update: number[];
 	readonly styleLayout: number[];
 	readonly text: number[];
+	readonly kind: ClickKind[];
 }
 
 /**
@@ -85,10 +110,18 @@ const CLICK_SPLITS = `async ({ clicks, warm }) => {
 		new Promise((resolve) =>
 			requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 20)))
 		);
-	const splits = { handler: [], update: [], styleLayout: [], text: [] };
+	const splits = { handler: [], update: [], styleLayout: [], text: [], kind: [] };
+	// Read before and after a click, outside its timing: an observer would slow the update down.
+	const calls = () => document.querySelectorAll('.call-stack li').length;
+	const line = () => {
+		const lines = [...document.querySelectorAll('.code-view li')];
+		return lines.findIndex((item) => item.classList.contains('current'));
+	};
 	let kept = 0;
 	for (let i = 0; i < warm + clicks; i++) {
 		await rest();
+		const callsBefore = calls();
+		const lineBefore = line();
 		const before = text.textContent;
 		let started = 0;
 		const seen = new Promise((resolve, reject) => {
@@ -110,6 +143,7 @@ const CLICK_SPLITS = `async ({ clicks, warm }) => {
 		const handler = performance.now() - started;
 		const [update, styleLayout, textRead] = await seen;
 		if (i < warm) continue;
+		splits.kind.push(calls() !== callsBefore ? 'call' : line() !== lineBefore ? 'line' : 'neither');
 		splits.handler.push(handler);
 		splits.update.push(update);
 		splits.styleLayout.push(styleLayout);
@@ -180,9 +214,54 @@ export async function measureBuilds(
 			text_ms: ofRounds((splits) => splits.text),
 			total_ms_p50: median(totals.map((round) => percentile(round, 0.5))),
 			total_ms_p95: median(totals.map((round) => percentile(round, 0.95))),
-			allocated_kb: Math.round(median(allocations[i] ?? []))
+			allocated_kb: Math.round(median(allocations[i] ?? [])),
+			by_kind: kindSplits(measured)
 		};
 	});
+}
+
+/** A figure to 0.1 ms, as the page's clock gives it. */
+const tenth = (ms: number) => Math.round(ms * 10) / 10;
+
+/** The clicks of each kind over all of a build's pages, pooled (a page has few of some kinds). */
+function kindSplits(pages: readonly ClickSplits[]): Record<ClickKind, KindSplit> {
+	const all = pages.flatMap((splits) =>
+		splits.kind.map((kind, k) => ({
+			kind,
+			update: splits.update[k] ?? NaN,
+			styleLayout: splits.styleLayout[k] ?? NaN,
+			text: splits.text[k] ?? NaN
+		}))
+	);
+	const of = (kind: ClickKind): KindSplit => {
+		const clicks = all.filter((click) => click.kind === kind);
+		return {
+			share: Math.round((100 * clicks.length) / Math.max(1, all.length)) / 100,
+			update_ms: tenth(median(clicks.map((click) => click.update))),
+			style_layout_ms: tenth(median(clicks.map((click) => click.styleLayout))),
+			total_ms_p50: tenth(
+				median(clicks.map((click) => click.update + click.styleLayout + click.text))
+			)
+		};
+	};
+	return { call: of('call'), line: of('line'), neither: of('neither') };
+}
+
+/** The builds' figures by kind of click, as a Markdown table. */
+export function kindsTable(rows: readonly BuildSplit[]): string {
+	return [
+		'| build | clicks | share | update | style and layout | click to its step read p50 |',
+		'| --- | --- | --- | --- | --- | --- |',
+		...rows.flatMap((row) =>
+			(Object.keys(CLICK_KINDS) as ClickKind[]).map((kind) => {
+				const split = row.by_kind[kind];
+				return (
+					`| ${row.build} | ${CLICK_KINDS[kind]} | ${split.share} | ${split.update_ms} | ` +
+					`${split.style_layout_ms} | ${split.total_ms_p50} |`
+				);
+			})
+		)
+	].join('\n');
 }
 
 /** The builds' figures as a Markdown table. */
@@ -218,7 +297,7 @@ async function main(args: readonly string[]): Promise<void> {
 			clicks: option('clicks'),
 			rounds: option('rounds')
 		});
-		process.stdout.write(buildsTable(rows) + '\n');
+		process.stdout.write(buildsTable(rows) + '\n\n' + kindsTable(rows) + '\n');
 	} finally {
 		await browser.close();
 	}
