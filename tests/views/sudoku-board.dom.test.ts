@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/svelte';
 import { tick } from 'svelte';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SearchEngine } from '../../src/engine/engine';
 import type { SearchEvent } from '../../src/engine/events';
 import Board from '../../src/puzzles/sudoku/Board.svelte';
@@ -128,31 +128,57 @@ describe('the sudoku board', () => {
 		expect(container.querySelector('svg')).toHaveClass('motion');
 	});
 
-	it('keeps the marks of a try on the next try and flips their animation name, so their animations play again', async () => {
-		// Two tries in a row: the candidate moves and changes in the same element, and the group's
-		// .bs-again flips, which gives each mark's animation another name (kit/motion.css) and so
-		// starts it again, without asking the browser for its running animations.
-		const first = momentOf((e) => e.kind === 'try' && e.step > 100);
-		const next = momentOf((e) => e.kind === 'try' && e.step > first.event.step);
-		expect(next.event.step).toBe(first.event.step + 1);
-		const { container, rerender } = show(first);
-		const candidate = container.querySelector('.marks .candidate');
-		const group = container.querySelector('.marks');
-		const flipped = group?.classList.contains('bs-again');
-		expect(candidate?.textContent).toBe(String((first.event as { candidate: number }).candidate));
-		await rerender({ board: next.board, event: next.event });
-		await tick();
-		const after = container.querySelector('.marks .candidate');
-		expect(after?.textContent).toBe(String((next.event as { candidate: number }).candidate));
-		expect(after).toBe(candidate);
-		expect(container.querySelector('.marks')).toBe(group);
-		expect(group?.classList.contains('bs-again')).toBe(!flipped);
-		// And back: a step back is a single step too, and plays the first try's marks again.
-		await rerender({ board: first.board, event: first.event });
-		await tick();
-		expect(group?.classList.contains('bs-again')).toBe(flipped);
-		expect(container.querySelector('.marks .candidate')).toBe(candidate);
-		expect(container.querySelectorAll('.marks')).toHaveLength(1);
+	it('keeps the marks of a try on the next try and plays their animations again, read only in the frame after a step', async () => {
+		// Two tries in a row: the candidate moves and changes in the same element, whose animation
+		// (read from the browser in the frame after the first try was drawn, never during a step's
+		// update) is played again from its start by the next step.
+		const frames: FrameRequestCallback[] = [];
+		vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
+			frames.push(callback)
+		);
+		vi.stubGlobal('cancelAnimationFrame', (id: number) => frames.splice(id - 1, 1, () => {}));
+		const replay = { currentTime: 250 as number | null, play: vi.fn() };
+		const read = vi.fn(() => [replay as unknown as Animation]);
+		Element.prototype.getAnimations = read;
+		const drawn = () => frames.splice(0).forEach((frame) => frame(0));
+		try {
+			const first = momentOf((e) => e.kind === 'try' && e.step > 100);
+			const next = momentOf((e) => e.kind === 'try' && e.step > first.event.step);
+			expect(next.event.step).toBe(first.event.step + 1);
+			const { container, rerender } = show(first);
+			const candidate = container.querySelector('.marks .candidate');
+			expect(candidate?.textContent).toBe(String((first.event as { candidate: number }).candidate));
+			expect(read).not.toHaveBeenCalled();
+			drawn();
+			expect(read).toHaveBeenCalledTimes(1);
+			expect(read).toHaveBeenCalledWith({ subtree: true });
+
+			await rerender({ board: next.board, event: next.event });
+			await tick();
+			const after = container.querySelector('.marks .candidate');
+			expect(after?.textContent).toBe(String((next.event as { candidate: number }).candidate));
+			expect(after).toBe(candidate);
+			expect(replay.play).toHaveBeenCalledTimes(1);
+			expect(replay.currentTime).toBe(0);
+			expect(read).toHaveBeenCalledTimes(1);
+
+			// And back: a step back is a single step too, and plays the first try's marks again.
+			replay.currentTime = 250;
+			drawn();
+			await rerender({ board: first.board, event: first.event });
+			await tick();
+			expect(replay.play).toHaveBeenCalledTimes(2);
+			expect(replay.currentTime).toBe(0);
+			expect(container.querySelector('.marks .candidate')).toBe(candidate);
+			expect(container.querySelectorAll('.marks')).toHaveLength(1);
+			// A step before the frame came replays nothing twice: the list read is used once.
+			await rerender({ board: next.board, event: next.event });
+			await tick();
+			expect(replay.play).toHaveBeenCalledTimes(2);
+		} finally {
+			delete (Element.prototype as Partial<Element>).getAnimations;
+			vi.unstubAllGlobals();
+		}
 	});
 
 	it('overlays the heat map with its legend only when asked', () => {
