@@ -265,6 +265,7 @@ const ROW_COLUMNS: readonly (readonly [keyof EventRows, string, (value: number) 
 const isTyped = (value: unknown, kind: string): value is ArrayLike<number> =>
 	ArrayBuffer.isView(value) && Object.prototype.toString.call(value) === `[object ${kind}]`;
 
+/** An events reply's range: its first and last step, and whether the rows were capped. */
 const rowRange = object({
 	from: (from) => (wholeFrom(from, 1) ? null : 'is not a step from 1'),
 	to: count,
