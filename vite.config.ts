@@ -99,9 +99,11 @@ export default defineConfig({
 		expect: { poll: { timeout: 10_000 } },
 		hookTimeout: 120_000,
 		// Left alone, Vitest runs one file at a time on a 2-core machine (cores - 1). The Node
-		// tests and the component tests run two at a time first; then the end-to-end files, one at
-		// a time, since each drives a Chromium whose page and search worker want both cores (two at
-		// a time took longer on a quiet machine, 427 s against 400 s, and three tests timed out).
+		// tests and the component tests run two at a time first; then the end-to-end files, two at
+		// a time too: one file's page mostly waits on its worker, its timers and Chromium's other
+		// processes (one at a time used 0.7 of a core), so a second file fills the gaps (the
+		// project 305 -> 255 s on a quiet machine, and 384-396 -> 340-344 s a soak round while a
+		// core is kept busy).
 		projects: [
 			{
 				extends: true,
@@ -143,8 +145,8 @@ export default defineConfig({
 				test: {
 					name: 'e2e',
 					include: ['tests/e2e/**/*.test.ts'],
-					maxWorkers: 1,
-					// One worker process for all of them, and one Chromium, server and build (started
+					maxWorkers: 2,
+					// Two worker processes for all of them, and one Chromium, server and build (started
 					// by the global setup, which each file connects to): a fresh process, browser or
 					// server per file only added its start-up.
 					isolate: false,

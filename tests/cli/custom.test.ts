@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -76,6 +76,7 @@ describe('solve custom', () => {
 			['--import', 'tsx', 'src/cli/solve.ts', 'custom', file, '--count'],
 			{ cwd: join(__dirname, '../..'), encoding: 'utf8', timeout: 60_000 }
 		);
+		rmSync(dir, { recursive: true, force: true });
 		expect(solved.stderr).toBe('');
 		expect(solved.stdout).toBe('92\n');
 		expect(solved.status).toBe(0);

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 import { MAX_MESSAGE_BYTES } from '../../src/server/protocol';
 import { MAX_STRIKES } from '../../src/server/relay';
@@ -13,6 +13,7 @@ import { ClassClient, LINK, QUESTION } from './class-client';
 
 const root = mkdtempSync(join(tmpdir(), 'backstep-relay-'));
 writeFileSync(join(root, 'index.html'), '<!doctype html><title>Backstep</title>');
+afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 let running: BackstepServer[] = [];
 let sockets: ClassClient[] = [];

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,7 +22,10 @@ let server: BackstepServer;
 beforeAll(async () => {
 	server = await startServer({ root, port: 0, host: '127.0.0.1' });
 });
-afterAll(() => server.close());
+afterAll(async () => {
+	await server.close();
+	rmSync(outside, { recursive: true, force: true });
+});
 
 interface Answer {
 	readonly status: number;
