@@ -7,6 +7,7 @@ import { loadedEventList } from '../timeline/searches';
 import { Player } from '../../src/app/player.svelte';
 import type { SudokuBoard } from '../../src/puzzles/sudoku/model';
 import { MAX_SPEED } from '../../src/app/speed';
+import { watchablePoints } from '../../src/app/session/readout';
 import { TEMPLATES } from '../../src/puzzles/custom/templates';
 import type { SearchEvent } from '../../src/engine/events';
 import { puzzles } from '../../src/puzzles/all';
@@ -172,6 +173,8 @@ describe('playback', () => {
 		// The cell of the caller's call: tried again once the innermost call runs out of digits.
 		const frames = start?.frames ?? [];
 		const point = frames[frames.length - 2].point;
+		// The list of cells, as the user gets it by pressing "Pause at cell".
+		player.readout.choosing = true;
 		const watched = player.readout.watchablePoints.find((p) => p.point === point);
 		if (watched === undefined) throw new Error('the call stack has no such cell');
 		expect(watched.label).toMatch(/row \d+, column \d+/);
@@ -186,6 +189,39 @@ describe('playback', () => {
 		expect(event).toEqual(events[player.session.step]);
 		const between = events.slice((start?.step ?? 0) + 1, player.session.step);
 		expect(between.some((e) => e?.kind === 'try' && e.point === watched.point)).toBe(false);
+	});
+
+	test('"Pause at cell" offers every cell on the stack only while someone chooses in it; steps change no option otherwise', async () => {
+		const player = await lessonPlayer();
+		await player.navigation.nextBacktrack();
+		// Nobody chooses and nothing is watched: "Off" stands alone.
+		expect(player.readout.watchablePoints).toEqual([]);
+		player.readout.choosing = true;
+		const offered = player.readout.watchablePoints;
+		expect(offered.length).toBeGreaterThan(2);
+		expect(offered).toEqual(watchablePoints(player.session.moment, null, 'en', true));
+		const chosen = offered[1];
+		player.clock.pauseAtPoint = chosen.point;
+		player.readout.choosing = false;
+		// Left alone, the list holds the cell chosen, named as it was when chosen.
+		const left = player.readout.watchablePoints;
+		expect(left).toEqual([chosen]);
+		// Steps that push and pop calls (the stack's depth changes) leave that list as it was.
+		const depths = new Set<number>();
+		for (let i = 0; i < 40; i++) {
+			const step = player.session.step + 1;
+			player.navigation.stepForward();
+			await vi.waitFor(() => expect(player.session.step).toBe(step), WAIT);
+			depths.add(player.session.moment?.frames.length ?? 0);
+			expect(player.readout.watchablePoints).toBe(left);
+		}
+		expect(depths.size).toBeGreaterThan(1);
+		// Chosen in again, the list is the stack's at the step on screen, the cell watched among them.
+		player.readout.choosing = true;
+		const again = player.readout.watchablePoints;
+		expect(again).toEqual(watchablePoints(player.session.moment, chosen.point, 'en', true));
+		expect(again.length).toBeGreaterThan(2);
+		expect(again.some((option) => option.point === chosen.point)).toBe(true);
 	});
 
 	test('Pause at cell stops exactly on the next try there at the highest speed, in a few requests', async () => {

@@ -14,14 +14,16 @@ describe('the cells "Pause at cell" lists', () => {
 		timeline.index(20_000);
 		const moment = timeline.seek(timeline.length);
 		expect(moment.frames.length).toBeGreaterThan(WATCHABLE_FRAMES * 5);
-		const listed = watchablePoints(moment, null, 'en').map((entry) => entry.point);
+		const listed = watchablePoints(moment, null, 'en', true).map((entry) => entry.point);
 		const innermost = moment.frames.slice(-WATCHABLE_FRAMES).map((frame) => frame.point);
 		const event = moment.event;
 		const eventPoint = event !== null && 'point' in event ? [event.point] : [];
 		expect(listed).toEqual([...new Set([...innermost, ...eventPoint])].sort((a, b) => a - b));
 		// A cell watched already stays in the list, even when its call is further out.
 		const outer = moment.frames[0].point;
-		expect(watchablePoints(moment, outer, 'en').some((entry) => entry.point === outer)).toBe(true);
+		expect(watchablePoints(moment, outer, 'en', true).some((entry) => entry.point === outer)).toBe(
+			true
+		);
 	});
 });
 

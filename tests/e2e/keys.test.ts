@@ -138,6 +138,45 @@ describe('keys that always work', () => {
 		await keysKeepTheirAppMeaning(page, order, () => order.inputValue());
 	});
 
+	test('"Pause at cell" lists the stack\'s cells once pressed, and only the one chosen once left', async () => {
+		const page = await openPage();
+		await recorded(page);
+		await page.getByRole('button', { name: 'Next backtrack' }).click();
+		await expect.poll(() => backtracks(page)).toBe(1);
+		const cell = page.getByRole('combobox', { name: 'Pause at cell' });
+		const options = cell.locator('option');
+		// Nobody has pressed it: "Off" alone, so a step that pushes a call changes no option.
+		expect(await options.count()).toBe(1);
+		// The mouse opens the list and closes it again; the choice is made by hand (see Order above).
+		await cell.click();
+		await expect.poll(() => options.count()).toBeGreaterThan(2);
+		await cell.click();
+		const value = (await options.nth(-1).getAttribute('value')) ?? '';
+		const label = (await options.nth(-1).textContent()) ?? '';
+		await cell.selectOption(value);
+		// Still in the list, the arrows step the search.
+		const step = await stepNumber(page);
+		await page.keyboard.press('ArrowRight');
+		await expectStep(page, step + 1);
+		// The mouse elsewhere: the list holds "Off" and the cell chosen, which it still shows.
+		await page.getByRole('button', { name: 'Step forward' }).click();
+		await expectStep(page, step + 2);
+		await expect.poll(() => options.count()).toBe(2);
+		expect(await cell.inputValue()).toBe(value);
+		expect(await cell.locator('option:checked').textContent()).toBe(label);
+		// Steps with the keyboard leave the list as it is.
+		for (let i = 3; i <= 8; i++) {
+			await page.keyboard.press('ArrowRight');
+			await expectStep(page, step + i);
+			expect(await options.count()).toBe(2);
+		}
+		expect(await cell.inputValue()).toBe(value);
+		// Back in the list, it offers the cells of the calls on screen again.
+		await cell.focus();
+		await expect.poll(() => options.count()).toBeGreaterThan(2);
+		expect(await cell.inputValue()).toBe(value);
+	});
+
 	test('after a click on Projector, the keys keep their app meaning and Projector stays on', async () => {
 		const page = await openPage();
 		await recorded(page);

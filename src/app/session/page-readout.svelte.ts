@@ -44,10 +44,26 @@ export class PageReadout {
 	readonly stepText = $derived.by(() =>
 		stepText(this.#source.lang(), this.#source.moment()?.step ?? 0, this.#source.progress())
 	);
-	/** The decision points the user can pause at: those on the current call stack. */
+	/**
+	 * Whether someone is choosing in "Pause at cell": it has focus (a press or Tab gives it focus
+	 * before its list opens).
+	 */
+	choosing = $state(false);
+	/**
+	 * The decision points "Pause at cell" offers: while someone chooses in it, every one the user
+	 * can pause at (those on the current call stack); otherwise only the one watched, so that the
+	 * list does not change with every call pushed or popped. An option added or removed lays the
+	 * whole page out, whatever box holds the list: 0.4 ms of such a step (BENCHMARKS.md,
+	 * fourteenth session).
+	 */
 	readonly watchablePoints = $derived.by(() =>
 		this.#points.update(
-			watchablePoints(this.#source.moment(), this.#source.pauseAtPoint(), this.#source.lang())
+			watchablePoints(
+				this.#source.moment(),
+				this.#source.pauseAtPoint(),
+				this.#source.lang(),
+				this.choosing
+			)
 		)
 	);
 

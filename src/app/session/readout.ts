@@ -63,21 +63,23 @@ export function stepText(lang: Lang, step: number, progress: IndexProgress | nul
 export const WATCHABLE_FRAMES = 40;
 
 /**
- * The decision points a user can pause at: those on the innermost calls of the moment's stack, the one its event is
- * about, and the one watched already (`watched`), each once, in order.
+ * The decision points a user can pause at: those on the innermost calls of the moment's stack, the
+ * one its event is about, and the one watched already (`watched`), each once, in order. Not
+ * `every`: the one watched alone.
  */
 export function watchablePoints(
 	moment: Moment | null,
 	watched: number | null,
-	lang: Lang
+	lang: Lang,
+	every: boolean
 ): WatchablePoint[] {
 	if (moment === null) return [];
 	const definition = definitionOf(moment.board.puzzle);
 	// The innermost calls only: 10,000 calls deep (a long maze path), a list of every cell on the
 	// stack would be 10,000 options rebuilt on each step.
-	const points = moment.frames.slice(-WATCHABLE_FRAMES).map((frame) => frame.point);
+	const points = every ? moment.frames.slice(-WATCHABLE_FRAMES).map((frame) => frame.point) : [];
 	const event = moment.event;
-	if (event !== null && event.kind !== 'solution' && event.kind !== 'done')
+	if (every && event !== null && event.kind !== 'solution' && event.kind !== 'done')
 		points.push(event.point);
 	if (watched !== null) points.push(watched);
 	return [...new Set(points)]
