@@ -25,6 +25,20 @@ describe('the cells "Pause at cell" lists', () => {
 			true
 		);
 	});
+
+	it('are the watched one alone while nobody chooses in the list, and none when none is watched', () => {
+		const loaded = mazePuzzle.load(mazePuzzle.samples[0].input, mazePuzzle.samples[0].options);
+		if (!loaded.ok) throw new Error(loaded.error.message.en);
+		const timeline = new Timeline(loaded.value);
+		timeline.index(200);
+		const moment = timeline.seek(Math.min(200, timeline.length));
+		const outer = moment.frames[0].point;
+		const listed = watchablePoints(moment, outer, 'en', true);
+		expect(watchablePoints(moment, outer, 'en', false)).toEqual(
+			listed.filter((entry) => entry.point === outer)
+		);
+		expect(watchablePoints(moment, null, 'en', false)).toEqual([]);
+	});
 });
 
 describe('where recording stands, as the step text says it', () => {
