@@ -30,6 +30,9 @@ const host = new SearchHost(
 	undefined,
 	quick ? { budgetBytes: 6 * 1024 * 1024 } : {}
 );
+// The debugger moves' code loads when first asked for (lazyParts): loaded now, so that `ask`
+// gets their answers in the same turn, and their times hold the answer, not the code's import.
+await host.loadParts();
 
 let id = 0;
 /**
