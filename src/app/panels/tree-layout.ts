@@ -1,5 +1,5 @@
 import { StableList } from '../../puzzles/kit/stable-list';
-import type { SearchTree, SubtreeSummary, TreeCall } from '../../timeline/tree';
+import type { SearchTree, SubtreeSummary } from '../../timeline/tree';
 
 /** Horizontal distance between two children of a call, in drawing units. */
 export const TREE_COLUMN = 46;
@@ -92,117 +92,109 @@ export function layoutTree(tree: SearchTree): TreeLayout {
 	const nodes: TreeNode[] = [];
 	const edges: TreeEdge[] = [];
 	const rows: TreeRowLabel[] = [];
-	const root: TreeNode = {
-		key: 'root',
-		kind: 'root',
-		x: 0,
-		y: 0,
-		row: 0,
-		parent: '',
-		step: tree.calls[0]?.start ?? 0,
-		point: -1,
-		candidate: null,
-		current: tree.step === 0,
-		onPath: true,
-		count: tree.firstLevel
-	};
+	const root = treeNode('root', 'root', 0, 0, 0, '', tree.calls[0]?.start ?? 0, -1, null);
+	root.current = tree.step === 0;
+	root.onPath = true;
+	root.count = tree.firstLevel;
 	nodes.push(root);
-	let parent = root;
+	let parent: TreeNode = root;
 	let focus: TreeNode = root;
 	tree.calls.forEach((call, index) => {
 		const row = index + 1;
-		const items = rowItems(call, row, parent, tree.step);
-		const width = items.length;
-		items.forEach((item, i) => {
-			const x = parent.x + (i - (width - 1) / 2) * TREE_COLUMN;
-			const y = item.kind === 'conflict' ? parent.y + STUB : row * TREE_ROW;
-			const node: TreeNode = { ...item, x, y };
+		const width = (call.elided > 0 ? 1 : 0) + call.children.length + (call.solution ? 1 : 0);
+		/** The next node of the row, at its place across, under the parent or as its stub. */
+		let i = 0;
+		const next = (key: string, kind: TreeNodeKind, step: number, candidate: number | null) => {
+			const x = parent.x + (i++ - (width - 1) / 2) * TREE_COLUMN;
+			const y = kind === 'conflict' ? parent.y + STUB : row * TREE_ROW;
+			const node = treeNode(key, kind, x, y, row, parent.key, step, call.point, candidate);
 			nodes.push(node);
+			return node;
+		};
+		if (call.elided > 0)
+			next(`elided-${call.level}`, 'elided', call.start + 1, null).count = call.elided;
+		for (const child of call.children) {
+			const key = `${call.level}-${child.kind === 'accepted' || child.kind === 'conflict' ? child.step : child.step - 1}`;
+			const node = next(key, child.kind, child.step, child.candidate);
+			node.current = child.current;
+			if (child.kind === 'conflict') node.reason = child.reason;
+			else if (child.kind === 'open') node.onPath = true;
+			else if (child.kind === 'finished') {
+				node.summary = child.summary;
+				node.undoStep = child.undoStep;
+			}
+		}
+		if (call.solution) {
+			const node = next(
+				`solution-${call.level}-${call.solution.step}`,
+				'solution',
+				call.solution.step,
+				null
+			);
+			node.current = call.solution.step === tree.step;
+			node.onPath = true;
+			node.count = call.solution.index;
+		}
+		for (const node of nodes.slice(nodes.length - width)) {
 			edges.push({
 				key: `edge-${node.key}`,
 				x1: parent.x,
 				y1: parent.y,
-				x2: x,
-				y2: y,
+				x2: node.x,
+				y2: node.y,
 				onPath: node.onPath,
 				stub: node.kind === 'conflict'
 			});
 			if (node.current || (node.onPath && !focus.current)) focus = node;
-		});
+		}
 		if (width > 0)
 			rows.push({
 				key: `row-${call.level}`,
 				y: (row - 0.25) * TREE_ROW,
 				point: call.point
 			});
-		const next = nodes.find((node) => node.row === row && node.kind === 'open');
-		if (next) parent = next;
+		// The row's open node, if any, is among its last `width` nodes: the next row hangs from it.
+		for (const node of nodes.slice(nodes.length - width)) if (node.kind === 'open') parent = node;
 	});
 	return { nodes, edges, rows, focus: { x: focus.x, y: focus.y } };
 }
 
-/** The nodes of one call's row, without positions: the badge for left-out children, the children, then a solution. */
-function rowItems(
-	call: TreeCall,
+/** A node being laid out: its fields are set once, before the layout hands it out as a {@link TreeNode}. */
+type NodeDraft = { -readonly [K in keyof TreeNode]: TreeNode[K] };
+
+/**
+ * A node with every field, in one order, the ones its kind lacks undefined: every node then has
+ * one shape. Spread from the call's and the child's fields, each node was three objects of many
+ * shapes, and laying out a tree of 66 nodes took 0.3-0.5 ms (BENCHMARKS.md, sixteenth session).
+ */
+function treeNode(
+	key: string,
+	kind: TreeNodeKind,
+	x: number,
+	y: number,
 	row: number,
-	parent: TreeNode,
-	step: number
-): Omit<TreeNode, 'x' | 'y'>[] {
-	const items: Omit<TreeNode, 'x' | 'y'>[] = [];
-	const base = { row, parent: parent.key, point: call.point };
-	if (call.elided > 0)
-		items.push({
-			...base,
-			key: `elided-${call.level}`,
-			kind: 'elided',
-			step: call.start + 1,
-			candidate: null,
-			current: false,
-			onPath: false,
-			count: call.elided
-		});
-	for (const child of call.children) {
-		const key = `${call.level}-${child.kind === 'accepted' || child.kind === 'conflict' ? child.step : child.step - 1}`;
-		const common = {
-			...base,
-			key,
-			step: child.step,
-			candidate: child.candidate,
-			current: child.current
-		};
-		switch (child.kind) {
-			case 'conflict':
-				items.push({ ...common, kind: 'conflict', onPath: false, reason: child.reason });
-				break;
-			case 'accepted':
-				items.push({ ...common, kind: 'accepted', onPath: false });
-				break;
-			case 'open':
-				items.push({ ...common, kind: 'open', onPath: true });
-				break;
-			case 'finished':
-				items.push({
-					...common,
-					kind: 'finished',
-					onPath: false,
-					summary: child.summary,
-					undoStep: child.undoStep
-				});
-				break;
-		}
-	}
-	if (call.solution)
-		items.push({
-			...base,
-			key: `solution-${call.level}-${call.solution.step}`,
-			kind: 'solution',
-			step: call.solution.step,
-			candidate: null,
-			current: call.solution.step === step,
-			onPath: true,
-			count: call.solution.index
-		});
-	return items;
+	parent: string,
+	step: number,
+	point: number,
+	candidate: number | null
+): NodeDraft {
+	return {
+		key,
+		kind,
+		x,
+		y,
+		row,
+		parent,
+		step,
+		point,
+		candidate,
+		current: false,
+		onPath: false,
+		reason: undefined,
+		summary: undefined,
+		undoStep: undefined,
+		count: undefined
+	};
 }
 
 /** A count in at most four characters: 999, 1.2k, 34k, 5.6M. */
@@ -223,8 +215,8 @@ export function shortCount(count: number): string {
  * same objects: the tree's keyed views then redraw and relabel only the nodes a step changed.
  */
 export class TreeDrawing {
-	readonly #nodes = new StableList<TreeNode>((node) => node.key);
-	readonly #edges = new StableList<TreeEdge>((edge) => edge.key);
+	readonly #nodes = new StableList<TreeNode>((node) => node.key, sameNode);
+	readonly #edges = new StableList<TreeEdge>((edge) => edge.key, sameEdge);
 
 	/** The layout of `tree` (see layoutTree), unchanged nodes and edges kept from the last one. */
 	layout(tree: SearchTree): TreeLayout {
@@ -240,4 +232,54 @@ export class TreeDrawing {
 	get changedNodes(): number {
 		return this.#nodes.changed;
 	}
+}
+
+/**
+ * Two nodes draw and read the same: every field compared by name. (StableList's generic
+ * comparison walked each node's 15 keys by name, the slower half of a tree's update.)
+ */
+export function sameNode(a: TreeNode, b: TreeNode): boolean {
+	return (
+		a.key === b.key &&
+		a.kind === b.kind &&
+		a.x === b.x &&
+		a.y === b.y &&
+		a.row === b.row &&
+		a.parent === b.parent &&
+		a.step === b.step &&
+		a.point === b.point &&
+		a.candidate === b.candidate &&
+		a.current === b.current &&
+		a.onPath === b.onPath &&
+		a.reason === b.reason &&
+		a.undoStep === b.undoStep &&
+		a.count === b.count &&
+		sameSummary(a.summary, b.summary)
+	);
+}
+
+/** Two finished subtrees' summaries say the same (or neither node has one). */
+function sameSummary(a: SubtreeSummary | undefined, b: SubtreeSummary | undefined): boolean {
+	if (a === b) return true;
+	if (a === undefined || b === undefined) return false;
+	return (
+		a.events === b.events &&
+		a.tries === b.tries &&
+		a.solutions === b.solutions &&
+		a.from === b.from &&
+		a.to === b.to
+	);
+}
+
+/** Two edges draw the same. */
+export function sameEdge(a: TreeEdge, b: TreeEdge): boolean {
+	return (
+		a.key === b.key &&
+		a.x1 === b.x1 &&
+		a.y1 === b.y1 &&
+		a.x2 === b.x2 &&
+		a.y2 === b.y2 &&
+		a.onPath === b.onPath &&
+		a.stub === b.stub
+	);
 }
