@@ -197,12 +197,6 @@ export const messages = {
 	noLaterSolution: { en: 'No later solution recorded yet.', zh: '之后还没有记录到解。' },
 	noLaterSolutionFinal: { en: 'No solution after this step.', zh: '这一步之后没有解。' },
 	searchFailed: { en: 'The search could not answer: {message}', zh: '搜索无法回答：{message}' },
-	searchStopped: {
-		en: 'The search stopped: its worker failed or was closed. What is on screen stays; restart the search to go on from this step.',
-		zh: '搜索已停止：后台搜索进程出错或被关闭。屏幕上的内容保持不变；重新启动搜索即可从这一步继续。'
-	},
-	restartSearch: { en: 'Restart search', zh: '重新启动搜索' },
-	restartingSearch: { en: 'Restarting the search…', zh: '正在重新启动搜索…' },
 	stepNotRecorded: {
 		en: 'That step is not recorded yet: this is the furthest step recorded so far, and the page goes there once it is recorded.',
 		zh: '那一步还没有记录到：这是目前记录到的最远一步，记录到那一步后页面会自动跳过去。'
