@@ -14,14 +14,18 @@ type ViewLoader<V> = () => Promise<ViewModule<V>>;
  * load holds only the puzzle on screen however many puzzles there are. Reading a view that is not
  * loaded yet starts its load and gives null; the loaded view then appears through the map.
  */
-class LazyViews<V> {
+// The maps are the class's own bookkeeping, and the map the views read is replaced whole in a
+// $state.raw (see #loaded): none needs to be a SvelteMap, which the rule asks of an exported class.
+/* eslint-disable svelte/prefer-svelte-reactivity */
+export class LazyViews<V> {
 	readonly #loaders = new Map<string, ViewLoader<V>>();
 	/**
 	 * The views loaded, replaced whole at each load (the views that read it follow): a SvelteMap
 	 * would bring svelte/reactivity's map, 0.45 KB gzipped, into the first load.
 	 */
 	#loaded = $state.raw<ReadonlyMap<string, V>>(new Map());
-	readonly #loading = new Set<string>();
+	/** The loads under way, so that a second caller waits for the same one. */
+	readonly #loading = new Map<string, Promise<void>>();
 
 	constructor(modules: Record<string, ViewLoader<V>>) {
 		// '../puzzles/sudoku/Board.svelte' belongs to the puzzle 'sudoku': the folder's name is its id.
@@ -44,21 +48,28 @@ class LazyViews<V> {
 		return this.#loaders.has(id);
 	}
 
-	/** Loads the puzzle's view (once; a failed load is tried again on the next call). */
-	async load(id: string): Promise<void> {
+	/**
+	 * Loads the puzzle's view (once; a failed load is tried again on the next call). A call while
+	 * the view loads waits for that load: the loads of one page, or of test files sharing one
+	 * graph, overlap.
+	 */
+	load(id: string): Promise<void> {
 		const load = this.#loaders.get(id);
-		if (load === undefined || this.#loaded.has(id) || this.#loading.has(id)) return;
-		this.#loading.add(id);
-		try {
-			const view = (await load()).default;
-			this.#loaded = new Map([...this.#loaded, [id, view]]);
-		} catch (error) {
-			console.warn(`The view of the puzzle '${id}' did not load:`, error);
-		} finally {
-			this.#loading.delete(id);
+		if (load === undefined || this.#loaded.has(id)) return Promise.resolve();
+		let loading = this.#loading.get(id);
+		if (loading === undefined) {
+			loading = load()
+				.then(
+					(view) => void (this.#loaded = new Map([...this.#loaded, [id, view.default]])),
+					(error: unknown) => console.warn(`The view of the puzzle '${id}' did not load:`, error)
+				)
+				.finally(() => this.#loading.delete(id));
+			this.#loading.set(id, loading);
 		}
+		return loading;
 	}
 }
+/* eslint-enable svelte/prefer-svelte-reactivity */
 
 /** Each puzzle's board view (its folder's Board.svelte), loaded on first use. */
 export const boardViews = new LazyViews<Component<BoardProps>>(

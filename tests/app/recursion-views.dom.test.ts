@@ -239,10 +239,18 @@ describe('the heat map', () => {
 			const player = await openApp();
 			if (puzzle !== 'sudoku') await player.loading.selectPuzzle(puzzle);
 			await waitFor(() => expect(player.session.complete).toBe(true));
+			// The board drawn by its view: the page's moment is of this puzzle, no placeholder left.
+			const board = screen.getByRole('group', { name: 'Board' });
+			await waitFor(
+				() => {
+					expect(player.session.moment?.board.puzzle).toBe(puzzle);
+					expect(board.querySelector('.placeholder')).toBeNull();
+				},
+				{ timeout: 10_000 }
+			);
 			await user.click(screen.getByRole('checkbox', { name: 'Heat map' }));
 			await player.navigation.nextBacktrack();
 			await player.navigation.nextBacktrack();
-			const board = screen.getByRole('group', { name: 'Board' });
 			const key = await within(board).findByRole(
 				'note',
 				{ name: /^Heat: tries per cell, 0 to \d+/ },
