@@ -9,14 +9,14 @@ interface ViewModule<V> {
 /** Loads one view chunk. */
 type ViewLoader<V> = () => Promise<ViewModule<V>>;
 
+// The maps are the class's own bookkeeping, and the map the views read is replaced whole in a
+// $state.raw (see #loaded): none needs to be a SvelteMap, which the rule asks of an exported class.
+/* eslint-disable svelte/prefer-svelte-reactivity */
 /**
  * The views of every puzzle folder, each loaded on first use (one chunk per view), so the first
  * load holds only the puzzle on screen however many puzzles there are. Reading a view that is not
  * loaded yet starts its load and gives null; the loaded view then appears through the map.
  */
-// The maps are the class's own bookkeeping, and the map the views read is replaced whole in a
-// $state.raw (see #loaded): none needs to be a SvelteMap, which the rule asks of an exported class.
-/* eslint-disable svelte/prefer-svelte-reactivity */
 export class LazyViews<V> {
 	readonly #loaders = new Map<string, ViewLoader<V>>();
 	/**
