@@ -349,8 +349,11 @@ describe('the search tree', () => {
 				?.getAttribute('transform');
 		const before = layer();
 		const current = screen.getByRole('button', { name: /\(current step\)/ });
+		// The keys load when the tree is first used (the focus in it): a key pressed meanwhile is
+		// kept, and answered once they have.
+		current.focus();
 		await fireEvent.keyDown(current, { key: '+' });
-		expect(layer()).toContain('scale(1.25)');
+		await waitFor(() => expect(layer()).toContain('scale(1.25)'));
 		await fireEvent.keyDown(current, { key: '-' });
 		expect(layer()).toBe(before);
 		// Shift+Left is the app's "previous backtrack": the tree takes it, so the app leaves it alone.
@@ -367,12 +370,64 @@ describe('the search tree', () => {
 		expect(current).toHaveAttribute('aria-current', 'step');
 	});
 
+	it('draws only the nodes in view, and an arrow to a node out of view brings it in and focuses it', async () => {
+		// The lesson sudoku 400 steps in: a tree of about 130 nodes, most of it outside the view.
+		const lesson = indexedTimeline('nyoj');
+		const tree = searchTree(lesson, 400);
+		const sudoku = lesson.seek(400).board as SudokuBoard;
+		render(SearchTree, {
+			props: {
+				tree,
+				describePoint: (point: number) => sudokuPuzzle.describePoint(sudoku, point).en,
+				onseek: vi.fn(),
+				lang: 'en'
+			}
+		});
+		const drawing = screen.getByRole('group', { name: 'Search tree' });
+		const drawn = () => drawing.querySelectorAll('[data-key]').length;
+		const children = tree.calls.reduce((sum, call) => sum + call.children.length, 0);
+		expect(drawn()).toBeLessThan(children / 2);
+		// Zoomed in, fewer nodes are in view: about three columns.
+		let focused = screen.getByRole('button', { name: /\(current step\)/ });
+		focused.focus();
+		const before = drawn();
+		for (let press = 0; press < 6; press++) await fireEvent.keyDown(focused, { key: '+' });
+		await waitFor(() => expect(drawn()).toBeLessThan(before));
+		// Up to the current node's parent, then left along its row node by node, past the edge of
+		// the view: each press focuses the next node, drawn by then, and makes it the tab stop.
+		const visited = new Set([focused.getAttribute('data-key')]);
+		for (const key of ['ArrowUp', ...Array<string>(6).fill('ArrowLeft')]) {
+			const from = focused;
+			await fireEvent.keyDown(from, { key });
+			await waitFor(() => expect(document.activeElement === from).toBe(false));
+			focused = document.activeElement as HTMLElement;
+			expect(visited.has(focused.getAttribute('data-key'))).toBe(false);
+			expect(focused).toHaveAttribute('tabindex', '0');
+			visited.add(focused.getAttribute('data-key'));
+		}
+		expect(focused.getAttribute('aria-label')).toMatch(/^row 4, column 8: 1 conflicts/);
+		// The view panned away (Shift and the arrows) until the focused node is far out of it: still
+		// drawn, as the tab stop, while its neighbour is not; an arrow brings the neighbour in.
+		for (let press = 0; press < 12; press++)
+			await fireEvent.keyDown(focused, { key: 'ArrowDown', shiftKey: true });
+		await waitFor(() => expect(drawn()).toBeLessThanOrEqual(1));
+		expect(focused.isConnected).toBe(true);
+		const from = focused;
+		await fireEvent.keyDown(from, { key: 'ArrowRight' });
+		await waitFor(() => expect(document.activeElement === from).toBe(false));
+		expect(document.activeElement?.getAttribute('aria-label')).toMatch(
+			/^row 4, column 8: 2 conflicts/
+		);
+	});
+
 	it('moves between nodes with the arrow keys and opens one with Enter', async () => {
 		const onseek = vi.fn();
 		show(solution, onseek);
 		const current = screen.getByRole('button', { name: /\(current step\)/ });
 		expect(current).toHaveAttribute('tabindex', '0');
+		current.focus();
 		await fireEvent.keyDown(current, { key: 'ArrowUp' });
+		await waitFor(() => expect(document.activeElement).not.toBe(current));
 		const parent = document.activeElement as Element;
 		expect(parent.getAttribute('aria-label')).toMatch(/on the current path/);
 		await fireEvent.keyDown(parent, { key: 'Enter' });

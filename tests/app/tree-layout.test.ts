@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { sameData } from '../../src/puzzles/kit/stable-list';
-import { layoutTree, sameEdge, sameNode } from '../../src/app/panels/tree-layout';
+import {
+	layoutTree,
+	partInBox,
+	sameEdge,
+	sameNode,
+	TREE_COLUMN
+} from '../../src/app/panels/tree-layout';
 import { searchTree } from '../../src/timeline/tree';
 import { eventList, indexedTimeline, randomSteps } from '../timeline/searches';
 
@@ -97,6 +103,43 @@ describe('laying the tree out for drawing', () => {
 			expect(sameEdge(edge, { ...edge, [key]: changed(edge[key as keyof typeof edge]) })).toBe(
 				false
 			);
+	});
+
+	it('draws the nodes and edges that reach into the view, and the tab stop wherever it is', () => {
+		// A box of a laptop's tree panel, in drawing units, somewhere around the current node.
+		const margin = 2 * TREE_COLUMN;
+		for (const step of randomSteps(17, 30, timeline.length)) {
+			const layout = layoutTree(searchTree(timeline, step));
+			const { x, y } = layout.focus;
+			const box = [x - 300, y - 250, x + 200, y + 100] as const;
+			const far = layout.nodes.find(
+				(node) => node.x < box[0] - margin || node.x > box[2] + margin || node.y < box[1] - margin
+			);
+			const part = partInBox(layout, box, far?.key ?? null);
+			const near = (a: number, b: number, low: number, high: number) =>
+				Math.max(a, b) > low - margin && Math.min(a, b) < high + margin;
+			expect(part.nodes).toEqual(
+				layout.nodes.filter(
+					(node) =>
+						node === far ||
+						(near(node.x, node.x, box[0], box[2]) && near(node.y, node.y, box[1], box[3]))
+				)
+			);
+			expect(part.edges).toEqual(
+				layout.edges.filter(
+					(edge) => near(edge.x1, edge.x2, box[0], box[2]) && near(edge.y1, edge.y2, box[1], box[3])
+				)
+			);
+			// The view's own node is always among them.
+			expect(part.nodes.some((node) => node.x === x && node.y === y)).toBe(true);
+			if (far !== undefined) expect(part.nodes).toContain(far);
+		}
+		// Most of a big tree (the lesson sudoku's, 400 steps in) lies outside a laptop's panel.
+		const big = layoutTree(searchTree(indexedTimeline('nyoj'), 400));
+		const { x, y } = big.focus;
+		expect(partInBox(big, [x - 300, y - 250, x + 200, y + 100], null).nodes.length).toBeLessThan(
+			big.nodes.length / 2
+		);
 	});
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clearEdges, rootLift } from '../../src/app/panels/tree-keys';
+import { clearEdges, rootLift } from '../../src/app/panels/tree-fit';
 import { nodeReach, NODE_RADIUS } from '../../src/app/panels/tree-labels';
 
 /** A view 300 units tall whose current node (the origin) sits at 72% of its height. */

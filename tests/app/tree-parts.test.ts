@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TreeNode } from '../../src/app/panels/tree-layout';
-import {
-	neighbour,
-	revealShift,
-	viewMove,
-	ZOOM_STEP,
-	type TreeKey
-} from '../../src/app/panels/tree-keys';
+import { ZOOM_STEP } from '../../src/app/panels/tree-fit';
+import { neighbour, revealShift, viewMove, type TreeKey } from '../../src/app/panels/tree-keys';
 import { nodeLabel, star, type TreeNames } from '../../src/app/panels/tree-labels';
 import { wakeOnFirstUse } from '../../src/app/panels/tree-wake';
 

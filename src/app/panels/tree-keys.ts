@@ -1,8 +1,12 @@
+/**
+ * The search tree's keys: which node an arrow goes to, how far the view pans to show it, what
+ * the zoom and pan keys do. Loaded with the tree's pan and zoom when the tree is first used
+ * (SearchTree.svelte), not with the first screen.
+ */
+import { ZOOM_STEP } from './tree-fit';
 import type { TreeNode } from './tree-layout';
 import type { View } from './tree-zoom';
 
-/** One press of a zoom key or button. */
-export const ZOOM_STEP = 1.25;
 /** One press of Shift+arrow pans this share of the view. */
 const PAN_STEP = 0.15;
 
@@ -86,84 +90,4 @@ export function revealShift(
 	const dx = Math.min(0, left + width - margin - x) + Math.max(0, left + margin - x);
 	const dy = Math.min(0, top + height - margin - y) + Math.max(0, top + margin - y);
 	return [dx, dy];
-}
-
-/**
- * How much higher the view's top goes so the root is not cut at its top edge (a shallow tree
- * under a projector's large type lost half its root): as much as the root needs, out of the room
- * the view has under its lowest node (which keeps `margin` to the bottom edge, so no node below
- * is cut instead). `top` and `height`: the view as it would be; `rootY`, `lowestY` and `focusY`:
- * the rows of the root, the lowest node and the current node in the drawing. Nothing once the
- * reader has panned up or down: the view is theirs then.
- */
-export function rootLift(
-	rows: { readonly rootY: number; readonly lowestY: number; readonly focusY: number },
-	view: View,
-	box: { readonly top: number; readonly height: number },
-	margin: number
-): number {
-	if (view.y !== 0) return 0;
-	const need = box.top - (view.k * (rows.rootY - rows.focusY) - margin);
-	const room = box.top + box.height - (view.k * (rows.lowestY - rows.focusY) + margin);
-	return Math.max(0, Math.min(need, room));
-}
-
-/** Room left between a node and an edge it was moved clear of (a pixel may differ when drawn). */
-const EDGE_GAP = 2;
-
-/**
- * Where a view's near edge (its top, or its left) goes along one axis so that no node is cut in
- * half (a path deeper than the view is tall cut one of its nodes at the top, on a projector the
- * root; a finished node's count badge was cut at the bottom). First everything past the current
- * node (a subtree just taken back, a count badge) comes whole into the view as far as the current
- * node allows; then the near edge goes to the nearest place within `reach` that cuts no node,
- * showing it whole or leaving it out. `spans`: each node's [from, to] on this axis in drawing
- * units from the current node, whose own span (`focus`) stays inside; `at` and `size`: the view's
- * near edge and length, `k` its zoom.
- */
-export function clearEdges(
-	spans: readonly (readonly [number, number])[],
-	at: number,
-	size: number,
-	k: number,
-	focus: readonly [number, number],
-	reach: number
-): number {
-	// The spans by where they start, scaled as they are read (a zoom keeps their order): this runs
-	// twice a step, and a scaled copy of each span was garbage.
-	const sorted = [...spans].sort((a, b) => a[0] - b[0]);
-	// The furthest end among the spans that start before each one: a place p cuts a node when a
-	// span starts before it and ends after it.
-	const furthest: number[] = [];
-	for (const span of sorted) furthest.push(Math.max(k * span[1], furthest.at(-1) ?? -Infinity));
-	const cuts = (place: number): boolean => {
-		let low = 0;
-		let high = sorted.length;
-		while (low < high) {
-			const middle = (low + high) >> 1;
-			if (k * sorted[middle][0] < place) low = middle + 1;
-			else high = middle;
-		}
-		return low > 0 && furthest[low - 1] > place;
-	};
-	const nearSide = k * focus[0];
-	const end = (furthest.at(-1) ?? -Infinity) + EDGE_GAP;
-	const start = at + size < end ? Math.max(at, Math.min(end - size, nearSide)) : at;
-	// The far edge may not come back past what the first move brought in.
-	const farEdge = Math.min(end, start + size);
-	const fits = (place: number): boolean =>
-		place <= nearSide && place + size >= farEdge && !cuts(place) && !cuts(place + size);
-	if (fits(start)) return start;
-	let best = start;
-	for (const span of sorted)
-		for (let side = 0; side < 2; side++) {
-			const place = side === 0 ? k * span[0] - EDGE_GAP : k * span[1] + EDGE_GAP;
-			if (
-				Math.abs(place - start) <= reach &&
-				(best === start || Math.abs(place - start) < Math.abs(best - start)) &&
-				fits(place)
-			)
-				best = place;
-		}
-	return best;
 }

@@ -197,6 +197,40 @@ function treeNode(
 	};
 }
 
+/** A box of the drawing, in its units: left, top, right, bottom. */
+export type TreeBox = readonly [number, number, number, number];
+
+/** What of a layout is drawn node by node. */
+export type TreePart = Pick<TreeLayout, 'nodes' | 'edges'>;
+
+/**
+ * How far past the box a node is still drawn: its halo, star, count badge and a conflict's words
+ * reach out of it (a stub's words furthest), and a node at the edge must not pop in only once its
+ * centre is inside.
+ */
+const BOX_MARGIN = 2 * TREE_COLUMN;
+
+/**
+ * The nodes and edges of `layout` that reach into `box`, and the node `keep` wherever it is (the
+ * one that takes Tab): only they are drawn. Most of a tree lies outside the panel (6-14 of 35-130
+ * nodes are in view on a laptop or a projector), and each node drawn is work on every step.
+ */
+export function partInBox(
+	{ nodes, edges }: TreePart,
+	[left, top, right, bottom]: TreeBox,
+	keep: string | null
+): TreePart {
+	const inside = (xs: number[], ys: number[]) =>
+		Math.max(...xs) > left - BOX_MARGIN &&
+		Math.min(...xs) < right + BOX_MARGIN &&
+		Math.max(...ys) > top - BOX_MARGIN &&
+		Math.min(...ys) < bottom + BOX_MARGIN;
+	return {
+		nodes: nodes.filter((node) => node.key === keep || inside([node.x], [node.y])),
+		edges: edges.filter((edge) => inside([edge.x1, edge.x2], [edge.y1, edge.y2]))
+	};
+}
+
 /** A count in at most four characters: 999, 1.2k, 34k, 5.6M. */
 export function shortCount(count: number): string {
 	if (count < 1000) return String(count);
