@@ -1,5 +1,6 @@
 import type { Component } from 'svelte';
 import type { BoardProps, EditorProps } from '../puzzles/kit/board-props';
+import { loadOnce } from '../puzzles/load-once';
 
 /** A puzzle folder's Svelte view, as Vite's glob import hands it over. */
 interface ViewModule<V> {
@@ -24,8 +25,11 @@ export class LazyViews<V> {
 	 * would bring svelte/reactivity's map, 0.45 KB gzipped, into the first load.
 	 */
 	#loaded = $state.raw<ReadonlyMap<string, V>>(new Map());
-	/** The loads under way, so that a second caller waits for the same one. */
-	readonly #loading = new Map<string, Promise<void>>();
+	/** Each view's load, once (a failed one is tried again on the next call). */
+	readonly #load = loadOnce(async (id) => {
+		const view = (await (this.#loaders.get(id) as ViewLoader<V>)()).default;
+		this.#loaded = new Map([...this.#loaded, [id, view]]);
+	});
 
 	constructor(modules: Record<string, ViewLoader<V>>) {
 		// '../puzzles/sudoku/Board.svelte' belongs to the puzzle 'sudoku': the folder's name is its id.
@@ -54,19 +58,10 @@ export class LazyViews<V> {
 	 * graph, overlap.
 	 */
 	load(id: string): Promise<void> {
-		const load = this.#loaders.get(id);
-		if (load === undefined || this.#loaded.has(id)) return Promise.resolve();
-		let loading = this.#loading.get(id);
-		if (loading === undefined) {
-			loading = load()
-				.then(
-					(view) => void (this.#loaded = new Map([...this.#loaded, [id, view.default]])),
-					(error: unknown) => console.warn(`The view of the puzzle '${id}' did not load:`, error)
-				)
-				.finally(() => this.#loading.delete(id));
-			this.#loading.set(id, loading);
-		}
-		return loading;
+		if (!this.#loaders.has(id)) return Promise.resolve();
+		return this.#load(id).catch((error: unknown) =>
+			console.warn(`The view of the puzzle '${id}' did not load:`, error)
+		);
 	}
 }
 /* eslint-enable svelte/prefer-svelte-reactivity */

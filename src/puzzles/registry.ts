@@ -9,6 +9,7 @@ import type {
 	PuzzleSolver,
 	Text
 } from './types';
+import { loadOnce } from './load-once';
 
 /** The id of a puzzle the catalog lists (its folder's name), derived from the catalog. */
 export type PuzzleId = (typeof catalog)[keyof typeof catalog]['id'];
@@ -57,27 +58,17 @@ function partLoader<T>(
 	importer: (id: PuzzleId) => Promise<Record<string, unknown>>
 ): PartLoader<T> {
 	const done = new Map<string, T>();
-	const loading = new Map<string, Promise<T>>();
+	const load = loadOnce((id) =>
+		importer(id as PuzzleId).then((module) => {
+			const found = Object.values(module).find((value) => isPartOf(id, value, methods));
+			if (found === undefined)
+				throw new Error(`src/puzzles/${id}/${file} exports no part of '${id}'`);
+			done.set(id, found as T);
+			return found as T;
+		})
+	);
 	return {
-		load(id) {
-			if (!isPuzzleId(id)) return Promise.resolve(undefined);
-			const part = done.get(id);
-			if (part !== undefined) return Promise.resolve(part);
-			let pending = loading.get(id);
-			if (pending === undefined) {
-				pending = importer(id).then((module) => {
-					const found = Object.values(module).find((value) => isPartOf(id, value, methods));
-					if (found === undefined)
-						throw new Error(`src/puzzles/${id}/${file} exports no part of '${id}'`);
-					done.set(id, found as T);
-					return found as T;
-				});
-				loading.set(id, pending);
-				// A failed load (a chunk the network lost) is tried again next time.
-				void pending.catch(() => {}).finally(() => loading.delete(id));
-			}
-			return pending;
-		},
+		load: (id) => (isPuzzleId(id) ? load(id) : Promise.resolve(undefined)),
 		loaded: (id) => done.get(id)
 	};
 }
