@@ -220,14 +220,15 @@ export function partInBox(
 	[left, top, right, bottom]: TreeBox,
 	keep: string | null
 ): TreePart {
-	const inside = (xs: number[], ys: number[]) =>
-		Math.max(...xs) > left - BOX_MARGIN &&
-		Math.min(...xs) < right + BOX_MARGIN &&
-		Math.max(...ys) > top - BOX_MARGIN &&
-		Math.min(...ys) < bottom + BOX_MARGIN;
+	// Four numbers, not two arrays: this runs for every node and edge on every step.
+	const inside = (x1: number, y1: number, x2: number, y2: number) =>
+		Math.max(x1, x2) > left - BOX_MARGIN &&
+		Math.min(x1, x2) < right + BOX_MARGIN &&
+		Math.max(y1, y2) > top - BOX_MARGIN &&
+		Math.min(y1, y2) < bottom + BOX_MARGIN;
 	return {
-		nodes: nodes.filter((node) => node.key === keep || inside([node.x], [node.y])),
-		edges: edges.filter((edge) => inside([edge.x1, edge.x2], [edge.y1, edge.y2]))
+		nodes: nodes.filter((node) => node.key === keep || inside(node.x, node.y, node.x, node.y)),
+		edges: edges.filter((edge) => inside(edge.x1, edge.y1, edge.x2, edge.y2))
 	};
 }
 
