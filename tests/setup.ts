@@ -20,4 +20,16 @@ if (typeof document !== 'undefined') {
 	for (const name of document.documentElement.getAttributeNames())
 		document.documentElement.removeAttribute(name);
 	document.title = '';
+	// Every puzzle's board and editor view loaded before the file's first test, once per worker:
+	// a view the page asks for is then drawn at once, and no view's import is still under way when
+	// a file ends. One that was cut off by the environment's teardown failed in the worker's shared
+	// module graph for the files after it, and the board stayed on "Loading the search…" (the ring
+	// board in the heat-map test, on CI).
+	const { boardViews, editorViews } = await import('../src/app/views.svelte');
+	const ids = Object.keys(import.meta.glob('../src/puzzles/*/Board.svelte')).map((path) =>
+		path.split('/').at(-2)
+	);
+	await Promise.all(
+		ids.flatMap((id) => (id === undefined ? [] : [boardViews.load(id), editorViews.load(id)]))
+	);
 }

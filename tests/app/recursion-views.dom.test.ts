@@ -8,7 +8,6 @@ import { lineForEvent } from '../../src/puzzles/kit/code-listing';
 import { Player } from '../../src/app/player.svelte';
 import { sudokuPuzzle } from '../../src/puzzles/sudoku';
 import { TEMPLATES } from '../../src/puzzles/custom/templates';
-import { boardViews } from '../../src/app/views.svelte';
 import type { SudokuBoard } from '../../src/puzzles/sudoku/model';
 import type { PuzzleId } from '../../src/puzzles/registry';
 import type { Lang } from '../../src/puzzles/types';
@@ -230,11 +229,6 @@ describe('the heat map', () => {
 	test.each<PuzzleId>(['sudoku', 'queens', 'maze', 'ring'])(
 		'draws on the %s board with its key once tries were made',
 		async (puzzle) => {
-			// The board's view is its puzzle's own chunk, loaded here first: on a loaded machine its
-			// import can outlast a wait for the board, and an import still under way when the file
-			// ends is cut off by the environment's teardown, failing it for the next file in this
-			// worker too (the maze and ring boards in board-points.dom.test.ts, once).
-			await boardViews.load(puzzle);
 			const user = userEvent.setup();
 			const player = await openApp();
 			if (puzzle !== 'sudoku') await player.loading.selectPuzzle(puzzle);
@@ -274,9 +268,6 @@ describe('the search tree of a student’s problem', () => {
 
 	test('marks a node with the student’s name for its candidate when it is one or two characters, else with its number', async () => {
 		expect(code).toContain("column === 0 ? '↑'");
-		// The problem's board is a chunk of its own, loaded here before the page asks: a load still
-		// under way when the file ends is cut off by the environment's teardown.
-		await boardViews.load('custom');
 		const player = await openApp();
 		// The input panel folded, the code editor (CodeMirror, which measures text jsdom cannot)
 		// stays out of the page.
