@@ -19,6 +19,8 @@ export type { LoadedSearch } from './session/search-session.svelte';
 
 /** Above this many events a second the tree is drawn brief while playing (see SearchOverview). */
 const BRIEF_TREE_SPEED = 60;
+/** Above this many events a second the tree follows every other seek while playing (see SearchOverview.seeking). */
+const EVERY_TREE_SPEED = 30;
 
 /**
  * The classroom app, composed of its parts. It creates them and wires their callbacks, nothing
@@ -66,7 +68,12 @@ export class Player {
 		const session = new SearchSession(channel, {
 			onProgress: (progress) => this.overview.recorded(progress),
 			// While playing, the board waits for its tree, so the two move in the same frame.
-			onSeek: (step, sent) => this.overview.seeking(step, sent && this.clock.playing),
+			onSeek: (step, sent) =>
+				this.overview.seeking(
+					step,
+					sent && this.clock.playing,
+					this.clock.speed > EVERY_TREE_SPEED
+				),
 			onStopped: () => this.clock.pause()
 		});
 		this.session = session;

@@ -333,7 +333,7 @@ describe('the search tree keeps up', () => {
 		await expect.poll(() => treeStep(page)).toBe(step);
 	});
 
-	test('while playing, the tree shows the board’s step or the one of the frame before', async () => {
+	test('while playing, the tree shows the board’s step or the step the board showed before it', async () => {
 		const page = await openAt(LAPTOP, 0);
 		await page.getByRole('slider', { name: 'Speed' }).fill('150');
 		await page.getByRole('button', { name: 'Play' }).click();
@@ -365,9 +365,16 @@ describe('the search tree keeps up', () => {
 		);
 		await page.getByRole('button', { name: 'Pause' }).click();
 		expect(frames.length).toBeGreaterThan(2);
-		const behind = frames.filter(
-			(frame, i) => frame.tree > frame.board || (i > 0 && frame.tree < frames[i - 1].board)
-		);
+		// Playing fast, every other step comes without its tree (SearchOverview.seeking): the tree
+		// is then one step behind the board, never more.
+		const behind = frames.filter((frame, i) => {
+			const before = frames
+				.slice(0, i)
+				.map(({ board }) => board)
+				.filter((board) => board !== frame.board)
+				.at(-1);
+			return frame.tree > frame.board || (before !== undefined && frame.tree < before);
+		});
 		expect(behind, JSON.stringify(frames)).toEqual([]);
 	});
 
