@@ -66,6 +66,36 @@ async function playsOn(page: Page, step: number): Promise<void> {
 	await page.getByRole('button', { name: 'Pause', exact: true }).waitFor();
 }
 
+describe('a search still recording', SLOW, () => {
+	test('keeps its Stop recording button in place as the count grows, and the button stops it', async () => {
+		const page = await openPage('#puzzle=queens&o.mode=all&input=16');
+		await expect.poll(() => stepText(page), POLL).toMatch(/still recording/);
+		// The count in the step text grows by a digit every tenfold; a button after the text moved
+		// under the pointer each time (a click on it once missed). Lengthened at once here, the
+		// text must leave the button where it was.
+		const moved = await page.evaluate(() => {
+			const button = document.querySelector('button[aria-label="Stop recording"]');
+			const text = document.querySelector('[data-testid="step-text"]');
+			if (button === null || text === null) return null;
+			const before = button.getBoundingClientRect();
+			// The page's own text node is put back after: the page goes on updating it.
+			const shown = [...text.childNodes];
+			text.textContent = 'Step 0 of 1,000,000,000,000 (still recording…)';
+			const after = button.getBoundingClientRect();
+			text.replaceChildren(...shown);
+			return { x: after.x - before.x, y: after.y - before.y };
+		});
+		expect(moved).toEqual({ x: 0, y: 0 });
+		await page.getByRole('button', { name: 'Stop recording' }).click();
+		await expect.poll(() => stepText(page), POLL).toMatch(/\(recording stopped\)$/);
+		// Stopped, it stays stopped: the count no longer grows.
+		const recorded = await recordedNumber(page);
+		await page.getByRole('button', { name: 'Step forward' }).click();
+		await expect.poll(() => stepNumber(page), POLL).toBe(1);
+		expect(await recordedNumber(page)).toBe(recorded);
+	});
+});
+
 describe('a search worker that dies', SLOW, () => {
 	test('closed while playing: an alert says so, and Restart search returns to the same step and plays', async () => {
 		const page = await openPage();
