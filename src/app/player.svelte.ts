@@ -67,7 +67,8 @@ export class Player {
 	constructor(channel: SearchChannel, lang: Lang = 'en', lessons = new LessonStore()) {
 		const session = new SearchSession(channel, {
 			onProgress: (progress) => this.overview.recorded(progress),
-			// While playing, the board waits for its tree, so the two move in the same frame.
+			// While playing, the board waits for the tree it asked for, so the two move in the same
+			// frame; playing fast, every other seek asks for one.
 			onSeek: (step, sent) =>
 				this.overview.seeking(
 					step,
