@@ -32,4 +32,20 @@ if (typeof document !== 'undefined') {
 	await Promise.all(
 		ids.flatMap((id) => (id === undefined ? [] : [boardViews.load(id), editorViews.load(id)]))
 	);
+	// The same for the parts the page loads on first use (its dialogs and panels, the tree's zoom,
+	// the live class, Predict's questions): their imports are answered from the graph at once.
+	// Components run nothing when imported; these modules only declare.
+	await Promise.all(
+		Object.values({
+			...import.meta.glob('../src/app/**/*.svelte'),
+			...import.meta.glob([
+				'../src/app/panels/tree-use.ts',
+				'../src/app/session/class-room.svelte.ts',
+				'../src/app/class/connection.ts',
+				'../src/app/silence-watch.ts',
+				'../src/app/share.ts',
+				'../src/app/predict.ts'
+			])
+		}).map((load) => load())
+	);
 }
