@@ -68,8 +68,59 @@ describe('the search tree keeps up with the board', () => {
 		expect(withTree.length).toBeGreaterThanOrEqual(10);
 		expect(Math.abs(withTree.filter(Boolean).length * 2 - withTree.length)).toBeLessThanOrEqual(1);
 		expect(withTree.join()).not.toContain('false,false');
+		// The worker answers a seek, then the tree of the same step, with nothing between.
+		for (const [i, answer] of answers.entries())
+			if (answer.startsWith('moment') && trees.has(answer.slice('moment '.length)))
+				expect(answers[i + 1]).toBe(answer.replace('moment', 'tree'));
 		// Paused, the tree is the board's step's.
 		await vi.waitFor(() => expect(player.overview.tree?.step).toBe(player.session.step), WAIT);
+	});
+});
+
+describe('the search tree after playing fast', () => {
+	test('paused after playing fast, the tree is the board’s step', async () => {
+		const { channel } = watchedChannel();
+		const player = await lessonPlayer(channel);
+		player.clock.speed = 5000;
+		player.navigation.play();
+		for (let frame = 0; frame < 10; frame++) {
+			player.clock.frame(1 / 60);
+			await new Promise((resolve) => setTimeout(resolve, 1));
+		}
+		player.clock.pause();
+		await vi.waitFor(() => expect(player.session.step).toBe(player.session.target), WAIT);
+		expect(player.session.step).toBeGreaterThan(100);
+		await vi.waitFor(() => expect(player.overview.tree?.step).toBe(player.session.step), WAIT);
+	});
+});
+
+describe('the search tree while playing too fast to read it', () => {
+	test('is drawn brief, the calls and children next to the current one, and in full once paused', async () => {
+		const { channel } = watchedChannel();
+		const player = await lessonPlayer(channel);
+		// A step deep in the search, whose full tree has more calls and children than the brief one.
+		player.navigation.scrub(60_000);
+		await vi.waitFor(() => expect(player.overview.tree?.step).toBe(60_000), WAIT);
+		const full = player.overview.tree;
+		const children = (tree: typeof full) =>
+			Math.max(...(tree?.calls ?? []).map((call) => call.children.length));
+		expect(full?.calls.length).toBeGreaterThan(8);
+		player.clock.speed = 5000;
+		player.navigation.play();
+		const shown: number[] = [];
+		for (let frame = 0; frame < 5; frame++) {
+			const from = player.session.step;
+			player.clock.frame(1 / 60);
+			await vi.waitFor(() => expect(player.session.step).toBeGreaterThan(from), WAIT);
+			shown.push(player.session.step);
+		}
+		// Playing fast, every other step has its tree: the tree is of the last step or the one before.
+		expect(shown.slice(-2)).toContain(player.overview.tree?.step);
+		expect(player.overview.tree?.calls.length).toBeLessThanOrEqual(8);
+		expect(children(player.overview.tree)).toBeLessThanOrEqual(6);
+		player.clock.pause();
+		await vi.waitFor(() => expect(player.overview.tree?.calls.length).toBeGreaterThan(8), WAIT);
+		expect(player.overview.tree?.step).toBe(player.session.step);
 	});
 });
 
