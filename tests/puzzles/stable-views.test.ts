@@ -20,49 +20,8 @@ import type { SudokuBoard } from '../../src/puzzles/sudoku/model';
 import type { QueensBoard } from '../../src/puzzles/queens/model';
 import { queensSquares, type SquareView } from '../../src/puzzles/queens/squares';
 import { searchTree } from '../../src/timeline/tree';
-import { Timeline } from '../../src/timeline/timeline';
-
-/** A puzzle's first sample (by default the lesson sudoku, NYOJ 722), recorded for its first `steps` steps. */
-function lessonTimeline(steps: number, id = 'sudoku'): Timeline {
-	const puzzle = puzzles.find((p) => p.id === id) ?? puzzles[0];
-	const sample = puzzle.samples[0];
-	const loaded = puzzle.load(sample.input, sample.options);
-	if (!loaded.ok) throw new Error(loaded.error.message.en);
-	const timeline = new Timeline(loaded.value);
-	timeline.index(steps);
-	return timeline;
-}
-
-const median = (values: readonly number[]) =>
-	[...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-/**
- * Walks steps 1..steps through a StableList of the views `viewsAt` gives for each moment, and
- * returns how many items each step changed, and the steps where the list got that wrong: exactly
- * the items whose view differs must be new objects, every other the one shown. (Counted, then
- * checked once by the caller: an expect per item and step would be most of a test's time.)
- */
-function changesPerStep<T>(
-	steps: number,
-	moment: (step: number) => ReturnType<Timeline['seek']>,
-	viewsAt: (moment: ReturnType<Timeline['seek']>) => T[],
-	key: (view: T) => number
-): { updates: number[]; wrong: number[] } {
-	const list = new StableList<T>(key);
-	let shown = list.update(viewsAt({ ...moment(0), event: null }));
-	const updates: number[] = [];
-	const wrong: number[] = [];
-	for (let step = 1; step <= steps; step++) {
-		const views = viewsAt(moment(step));
-		const next = list.update(views);
-		const differing = views.filter((view, i) => !sameData(view, shown[i])).length;
-		const renewed = next.filter((view, i) => view !== shown[i]).length;
-		if (list.changed !== differing || renewed !== differing) wrong.push(step);
-		updates.push(list.changed);
-		shown = next;
-	}
-	return { updates, wrong };
-}
+import type { Timeline } from '../../src/timeline/timeline';
+import { changesPerStep, lessonTimeline, median } from './step-views';
 
 describe('a StableList', () => {
 	const list = new StableList<{ id: number; text: string }>((item) => item.id);
