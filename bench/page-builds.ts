@@ -23,12 +23,17 @@
  * same page): garbage the collector must clear, whose pauses land in some clicks (the p95).
  *
  * `node --import tsx bench/page-builds.ts <build dir> <build dir>…` prints a Markdown table
- * (`--clicks=N`, `--rounds=N`). Timings in the page are to 0.1 ms (Chromium rounds
+ * (`--clicks=N`, `--rounds=N`; `--puzzle=<id>` and `--sample=<id>` open that puzzle's sample, its
+ * first by default, instead of the lesson sudoku: a search of S steps takes at most 2 (S - 20)
+ * clicks). Timings in the page are to 0.1 ms (Chromium rounds
  * performance.now()).
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
+import { encodeLink } from '../src/app/link';
+import { puzzles } from '../src/puzzles/all';
+import { isPuzzleId } from '../src/puzzles/registry';
 import { CHROMIUM_PATH, launchChromium, serveApp } from '../tests/e2e/app-server';
 import { percentile } from './page';
 import { openReady } from './page-steps';
@@ -159,7 +164,7 @@ const median = (values: readonly number[]) => percentile(values, 0.5);
 export async function measureBuilds(
 	browser: Browser,
 	builds: readonly string[],
-	{ clicks = 160, rounds = 4 }: { clicks?: number; rounds?: number } = {}
+	{ clicks = 160, rounds = 4, link = '' }: { clicks?: number; rounds?: number; link?: string } = {}
 ): Promise<BuildSplit[]> {
 	const servers = await Promise.all(builds.map((build) => serveApp(build)));
 	const pages = builds.map(() => [] as ClickSplits[]);
@@ -173,7 +178,7 @@ export async function measureBuilds(
 					serviceWorkers: 'block'
 				});
 				try {
-					const page = await openReady(context, server.url, { recorded: true, step: 0 });
+					const page = await openReady(context, server.url + link, { recorded: true, step: 0 });
 					const splits = (await page.evaluate(
 						`(${CLICK_SPLITS})(${JSON.stringify({ clicks, warm: WARM_CLICKS })})`
 					)) as ClickSplits;
@@ -277,11 +282,26 @@ export function buildsTable(rows: readonly BuildSplit[]): string {
 	].join('\n');
 }
 
+/** The link to a puzzle's sample (its first unless named) at step 0; none for the lesson sudoku. */
+function sampleLink(id: string | undefined, sampleId: string | undefined): string {
+	if (id === undefined) return '';
+	const puzzle = puzzles.find((entry) => entry.id === id);
+	const sample =
+		sampleId === undefined
+			? puzzle?.samples[0]
+			: puzzle?.samples.find((entry) => entry.id === sampleId);
+	if (puzzle === undefined || sample === undefined || !isPuzzleId(puzzle.id))
+		throw new Error(`no sample ${sampleId ?? '(first)'} of a puzzle '${id}'`);
+	return encodeLink({ puzzle: puzzle.id, input: sample.input, options: sample.options, step: 0 });
+}
+
 async function main(args: readonly string[]): Promise<void> {
 	const option = (name: string): number | undefined => {
 		const given = args.find((arg) => arg.startsWith(`--${name}=`));
 		return given === undefined ? undefined : Number(given.split('=')[1]);
 	};
+	const named = (name: string): string | undefined =>
+		args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
 	const builds = args.filter((arg) => !arg.startsWith('--'));
 	if (builds.length === 0)
 		throw new Error(
@@ -291,11 +311,13 @@ async function main(args: readonly string[]): Promise<void> {
 		if (!existsSync(`${build}/index.html`))
 			throw new Error(`${build} holds no built app (index.html)`);
 	if (!existsSync(CHROMIUM_PATH)) throw new Error(`Chromium not found at ${CHROMIUM_PATH}`);
+	const link = sampleLink(named('puzzle'), named('sample'));
 	const browser = await launchChromium();
 	try {
 		const rows = await measureBuilds(browser, builds, {
 			clicks: option('clicks'),
-			rounds: option('rounds')
+			rounds: option('rounds'),
+			link
 		});
 		process.stdout.write(buildsTable(rows) + '\n\n' + kindsTable(rows) + '\n');
 	} finally {

@@ -7,10 +7,13 @@ import { puzzles } from '../../src/puzzles/all';
 import { sameData, StableList } from '../../src/puzzles/kit/stable-list';
 import { Timeline } from '../../src/timeline/timeline';
 
-/** A puzzle's first sample (by default the lesson sudoku, NYOJ 722), recorded for its first `steps` steps. */
-export function lessonTimeline(steps: number, id = 'sudoku'): Timeline {
+/**
+ * A puzzle's sample (by default the first of the lesson sudoku, NYOJ 722), recorded for its first
+ * `steps` steps (or all, if it has fewer).
+ */
+export function lessonTimeline(steps: number, id = 'sudoku', sampleId?: string): Timeline {
 	const puzzle = puzzles.find((p) => p.id === id) ?? puzzles[0];
-	const sample = puzzle.samples[0];
+	const sample = puzzle.samples.find((s) => s.id === sampleId) ?? puzzle.samples[0];
 	const loaded = puzzle.load(sample.input, sample.options);
 	if (!loaded.ok) throw new Error(loaded.error.message.en);
 	const timeline = new Timeline(loaded.value);
