@@ -9,7 +9,7 @@ import type { SearchEvent } from '../../src/engine/events';
 import type { ColoringBoard } from '../../src/puzzles/coloring/model';
 import { coloringVertices, type VertexView } from '../../src/puzzles/coloring/vertices';
 import type { Timeline } from '../../src/timeline/timeline';
-import { changesPerStep, lessonTimeline, median } from './step-views';
+import { expectFewChanges, lessonTimeline, timelineChanges } from './step-views';
 
 /** The first step of `timeline` whose event `accept` takes. */
 function firstStep(timeline: Timeline, accept: (event: SearchEvent) => boolean): number {
@@ -45,38 +45,31 @@ describe('one step of a graph colouring updates only the vertices it changed', (
 	/** The first sample, Australia's map in 3 colours: all 18 colourings in fewer steps than 3,000. */
 	const australia = lessonTimeline(steps, 'coloring');
 	const petersen = lessonTimeline(steps, 'coloring', 'petersen');
+	/** Every vertex's view at a moment, in English. */
+	const vertexViews = (moment: ReturnType<Timeline['seek']>) =>
+		coloringVertices(moment.board as ColoringBoard, moment.event, 'en');
 
 	it('on the map of Australia, every step changes a few of the 7 vertices, never all', () => {
-		const length = Math.min(steps, australia.length);
-		const { updates, wrong } = changesPerStep(
-			length,
-			(step) => australia.seek(step),
-			(moment) => coloringVertices(moment.board as ColoringBoard, moment.event, 'en'),
-			(view) => view.vertex
-		);
 		expect((australia.seek(0).board as ColoringBoard).names).toHaveLength(7);
-		expect(updates).toHaveLength(length);
-		expect(wrong).toEqual([]);
 		// A try marks its vertex and the neighbours that have its colour, and the last step's marks
 		// are cleared: 2 at the median and 3 at most were seen. Before, every vertex was looked at
 		// again on every step.
-		expect(median(updates)).toBeLessThanOrEqual(3);
-		expect(Math.max(...updates)).toBeLessThanOrEqual(4);
+		expectFewChanges(
+			timelineChanges(australia, vertexViews, (view) => view.vertex, steps),
+			{
+				median: 3,
+				max: 4
+			}
+		);
 	});
 
 	it('on the Petersen graph, over 3,000 steps, a step changes a few of the 10 vertices, never all', () => {
-		const { updates, wrong } = changesPerStep(
-			steps,
-			(step) => petersen.seek(step),
-			(moment) => coloringVertices(moment.board as ColoringBoard, moment.event, 'en'),
-			(view) => view.vertex
-		);
 		expect((petersen.seek(0).board as ColoringBoard).names).toHaveLength(10);
-		expect(wrong).toEqual([]);
+		const changes = timelineChanges(petersen, vertexViews, (view) => view.vertex, steps);
+		expect(changes.updates).toHaveLength(steps);
 		// A try that two neighbours clash with, after one that one neighbour clashed with, is the
 		// most: 2 at the median and 5 at most were seen.
-		expect(median(updates)).toBeLessThanOrEqual(3);
-		expect(Math.max(...updates)).toBeLessThanOrEqual(6);
+		expectFewChanges(changes, { median: 3, max: 6 });
 	});
 
 	it('the vertices say what they said before, in English and Chinese: a try that fits, a placement, a try that clashes, a backtrack', () => {

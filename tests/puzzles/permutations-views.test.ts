@@ -12,12 +12,10 @@ import {
 	type PositionView
 } from '../../src/puzzles/permutations/boxes';
 import type { PermutationsBoard } from '../../src/puzzles/permutations/model';
-import { changesPerStep, lessonTimeline, median } from './step-views';
+import { expectFewChanges, lessonTimeline, timelineChanges } from './step-views';
 
 describe('one step of the permutations board updates only what it changed', () => {
 	const timeline = lessonTimeline(3000, 'permutations');
-	/** The first sample's search is shorter than 3,000 steps: all of it. */
-	const steps = Math.min(3000, timeline.length);
 	const labels = (step: number, lang: 'en' | 'zh') => {
 		const { board, event } = timeline.seek(step);
 		return [
@@ -27,29 +25,25 @@ describe('one step of the permutations board updates only what it changed', () =
 	};
 
 	it('re-renders the positions whose view the step changed, one or two of the three', () => {
-		const { updates, wrong } = changesPerStep(
-			steps,
-			(step) => timeline.seek(step),
-			(moment) => permutationPositions(moment.board as PermutationsBoard, moment.event, 'en'),
-			(view: PositionView) => view.position
+		expectFewChanges(
+			timelineChanges(
+				timeline,
+				(moment) => permutationPositions(moment.board as PermutationsBoard, moment.event, 'en'),
+				(view: PositionView) => view.position
+			),
+			{ median: 1, max: 2 }
 		);
-		expect(wrong).toEqual([]);
-		expect(updates).toHaveLength(steps);
-		expect(median(updates)).toBeLessThanOrEqual(1);
-		expect(Math.max(...updates)).toBeLessThanOrEqual(2);
 	});
 
 	it('re-renders the items whose used mark or try the step changed, one or two of the three', () => {
-		const { updates, wrong } = changesPerStep(
-			steps,
-			(step) => timeline.seek(step),
-			(moment) => permutationItems(moment.board as PermutationsBoard, moment.event, 'en'),
-			(view: ItemView) => view.item
+		expectFewChanges(
+			timelineChanges(
+				timeline,
+				(moment) => permutationItems(moment.board as PermutationsBoard, moment.event, 'en'),
+				(view: ItemView) => view.item
+			),
+			{ median: 1, max: 2 }
 		);
-		expect(wrong).toEqual([]);
-		expect(updates).toHaveLength(steps);
-		expect(median(updates)).toBeLessThanOrEqual(1);
-		expect(Math.max(...updates)).toBeLessThanOrEqual(2);
 	});
 
 	it('says in each box what the board said before, in English and Chinese: a used item refused, a try that fits, a placement and a backtrack', () => {

@@ -3,6 +3,7 @@
  * sample recorded, and a walk of its steps through a StableList that counts what each step
  * changed and checks the list kept exactly the unchanged items.
  */
+import { expect } from 'vitest';
 import { puzzles } from '../../src/puzzles/all';
 import { sameData, StableList } from '../../src/puzzles/kit/stable-list';
 import { Timeline } from '../../src/timeline/timeline';
@@ -50,4 +51,37 @@ export function changesPerStep<T>(
 		shown = next;
 	}
 	return { updates, wrong };
+}
+
+/** What a step of a board's sample changed: the result of {@link changesPerStep}. */
+export type StepChanges = ReturnType<typeof changesPerStep>;
+
+/** {@link changesPerStep} over all the steps `timeline` recorded, at most `most`. */
+export function timelineChanges<T>(
+	timeline: Timeline,
+	viewsAt: (moment: ReturnType<Timeline['seek']>) => T[],
+	key: (view: T) => number,
+	most = 3000
+): StepChanges {
+	return changesPerStep(
+		Math.min(most, timeline.length),
+		(step) => timeline.seek(step),
+		viewsAt,
+		key
+	);
+}
+
+/**
+ * Expects that the list kept exactly the views a step left unchanged, and that a step changed at
+ * most `median` of them at the median and `max` at most (fewer than the board's pieces: a board
+ * whose every piece changed on each step would fail).
+ */
+export function expectFewChanges(
+	{ updates, wrong }: StepChanges,
+	bounds: { median: number; max: number }
+): void {
+	expect(wrong).toEqual([]);
+	expect(updates.length).toBeGreaterThan(0);
+	expect(median(updates)).toBeLessThanOrEqual(bounds.median);
+	expect(Math.max(...updates)).toBeLessThanOrEqual(bounds.max);
 }
