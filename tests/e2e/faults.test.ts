@@ -71,16 +71,19 @@ describe('a search still recording', SLOW, () => {
 		const page = await openPage('#puzzle=queens&o.mode=all&input=16');
 		await expect.poll(() => stepText(page), POLL).toMatch(/still recording/);
 		// The count in the step text grows by a digit every tenfold; a button after the text moved
-		// under the pointer each time (a click on it once missed). Lengthened at once here, the
-		// text must leave the button where it was.
+		// under the pointer each time (a click on it once missed), and a count long enough to push
+		// the Debugger's buttons to a line of their own moved all the controls up. Grown here from
+		// one digit to ten at once (whatever the count was when read), the text must leave the
+		// button where it was.
 		const moved = await page.evaluate(() => {
 			const button = document.querySelector('button[aria-label="Stop recording"]');
 			const text = document.querySelector('[data-testid="step-text"]');
 			if (button === null || text === null) return null;
-			const before = button.getBoundingClientRect();
 			// The page's own text node is put back after: the page goes on updating it.
 			const shown = [...text.childNodes];
-			text.textContent = 'Step 0 of 1,000,000,000,000 (still recording…)';
+			text.textContent = 'Step 0 of 1 (still recording…)';
+			const before = button.getBoundingClientRect();
+			text.textContent = 'Step 0 of 1,000,000,000 (still recording…)';
 			const after = button.getBoundingClientRect();
 			text.replaceChildren(...shown);
 			return { x: after.x - before.x, y: after.y - before.y };
