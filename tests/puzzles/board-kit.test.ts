@@ -3,7 +3,6 @@ import type { SearchEvent } from '../../src/engine/events';
 import { crossPath, eventMarks } from '../../src/puzzles/kit/marks';
 import { CELL, gridLayout, inset, LEGEND } from '../../src/puzzles/kit/grid';
 import {
-	boxIndexRows,
 	boxLeft,
 	boxTop,
 	pointerPath,
@@ -107,14 +106,6 @@ describe('boxes in rows', () => {
 		expect(boxTop(rows, 56, 6)).toBe(56 + 118);
 		expect(rowCount(rows, 12)).toBe(2);
 		expect(rowCount(rows, 13)).toBe(3);
-	});
-
-	it('lists the boxes row by row, the last row as long as what is left', () => {
-		expect(boxIndexRows(rows, 8)).toEqual([
-			[0, 1, 2, 3, 4, 5],
-			[6, 7]
-		]);
-		expect(boxIndexRows(rows, 0)).toEqual([]);
 	});
 
 	it('points at the middle of a box from above it', () => {

@@ -34,16 +34,6 @@ export function rowCount(rows: BoxRows, count: number): number {
 	return Math.ceil(count / rows.perRow);
 }
 
-/** The indices of `count` boxes, row by row: what a board's table of boxes iterates. */
-export function boxIndexRows(rows: BoxRows, count: number): number[][] {
-	return Array.from({ length: rowCount(rows, count) }, (_, row) =>
-		Array.from(
-			{ length: Math.min(rows.perRow, count - row * rows.perRow) },
-			(_, k) => row * rows.perRow + k
-		)
-	);
-}
-
 /**
  * The pointer over a box (the one being decided): a small triangle, `above` units over the box's
  * top edge, pointing down at its middle.
