@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -43,7 +44,7 @@ describe('the classroom app in Chromium', () => {
 		expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
 	});
 
-	test('opening it loads under 100 KB of gzipped script, page and worker, only the first puzzle’s code', async () => {
+	test('opening it loads under 100 KB of gzipped script, page and worker, only the first puzzle’s code, the parts a step runs compiled as they load', async () => {
 		const scripts = await scriptsAtStart(app.browser, app.url);
 		const total = [...gzippedSizes(app.outDir, scripts).values()].reduce(
 			(sum, size) => sum + size,
@@ -56,6 +57,72 @@ describe('the classroom app in Chromium', () => {
 		expect(views).toHaveLength(4);
 		// Pan and zoom of the tree (d3) wait for a pointer over the tree.
 		expect(scripts.some((path) => /tree-zoom/.test(path))).toBe(false);
+		// The page's entry, the runtime and sessions it imports, the board and the display open with
+		// V8's compile hint (vite.config.ts), so a first click compiles none of them; the worker's
+		// chunks go without.
+		const opening = (path: string) => readFileSync(join(app.outDir, path), 'utf8').slice(0, 40);
+		const HINT = '//# allFunctionsCalledOnLoad\n';
+		const entry = /src="\.\/(assets\/index-[\w-]+\.js)"/.exec(
+			readFileSync(join(app.outDir, 'index.html'), 'utf8')
+		)?.[1];
+		const runtime = /from"\.\/(catalog-[\w-]+\.js)"/.exec(
+			readFileSync(join(app.outDir, entry ?? 'index.html'), 'utf8')
+		)?.[1];
+		const hinted = [
+			entry,
+			`assets/${runtime}`,
+			...scripts.filter((path) => /\/(Board|display)-/.test(path))
+		];
+		expect(hinted).toHaveLength(4);
+		for (const path of hinted) expect(opening(String(path)), path).toMatch(new RegExp(`^${HINT}`));
+		const worker = scripts.find((path) => /search\.worker/.test(path)) ?? '';
+		expect(opening(worker)).not.toMatch(/allFunctionsCalledOnLoad/);
+	});
+
+	test('every face of type a step draws is laid out out of sight soon after the page opens, not in its first clicks', async () => {
+		/** The faces (first family named, weight, style) of the elements showing text on the page. */
+		const faces = (page: Page, within: string) =>
+			page.evaluate(
+				`[...document.querySelectorAll(${JSON.stringify(within)})]
+					.filter((element) => [...element.childNodes].some((node) => node.nodeType === 3 && node.textContent.trim() !== ''))
+					.filter((element) => element.closest('.warm-type') !== null || element.getClientRects().length > 0)
+					.map((element) => {
+						const style = getComputedStyle(element);
+						const family = style.fontFamily.split(',')[0].trim().replace(/^["']|["']$/g, '');
+						return family + ' ' + style.fontWeight + ' ' + style.fontStyle;
+					})`
+			) as Promise<string[]>;
+		for (const locale of ['en-US', 'zh-CN']) {
+			const page = await openPage('', { context: { locale } });
+			const warm = page.locator('.warm-type');
+			// Out of sight, out of the reader's text and of the accessibility tree, from the start.
+			expect(await warm.getAttribute('aria-hidden')).toBe('true');
+			expect(await warm.evaluate((element) => getComputedStyle(element).visibility)).toBe('hidden');
+			await expect
+				.poll(() => warm.evaluate((element) => getComputedStyle(element).contentVisibility))
+				.toBe('visible');
+			expect(await page.evaluate(() => document.body.innerText)).not.toContain('♞');
+			// The lesson sudoku's first steps (a try, a refusal, a placement), then its first backtrack.
+			const zh = locale === 'zh-CN';
+			// The faces the page shows as it opens are the browser's already.
+			const atOpening = new Set(await faces(page, '#app *'));
+			const used = new Set<string>();
+			const buttons = [
+				...Array(8).fill(zh ? '前进一步' : 'Step forward'),
+				zh ? '下一次回溯' : 'Next backtrack'
+			];
+			for (const name of buttons) {
+				const before = await stepText(page);
+				await page.getByRole('button', { name, exact: true }).click();
+				await expect.poll(() => stepText(page)).not.toBe(before);
+				for (const face of await faces(page, '#app *')) if (!atOpening.has(face)) used.add(face);
+			}
+			const warmed = new Set(await faces(page, '.warm-type *'));
+			expect(
+				[...used].filter((face) => !warmed.has(face)),
+				locale
+			).toEqual([]);
+		}
 	});
 
 	test('Play advances the step, Pause stops it', async () => {
