@@ -98,9 +98,14 @@ describe('the classroom app in Chromium', () => {
 			// Out of sight, out of the reader's text and of the accessibility tree, from the start.
 			expect(await warm.getAttribute('aria-hidden')).toBe('true');
 			expect(await warm.evaluate((element) => getComputedStyle(element).visibility)).toBe('hidden');
+			// Its lines laid out one after another, the last soon after the page opens.
 			await expect
-				.poll(() => warm.evaluate((element) => getComputedStyle(element).contentVisibility))
-				.toBe('visible');
+				.poll(() =>
+					warm
+						.locator('p')
+						.evaluateAll((lines) => lines.map((line) => getComputedStyle(line).contentVisibility))
+				)
+				.toEqual(Array(8).fill('visible'));
 			expect(await page.evaluate(() => document.body.innerText)).not.toContain('♞');
 			// The lesson sudoku's first steps (a try, a refusal, a placement), then its first backtrack.
 			const zh = locale === 'zh-CN';
