@@ -40,6 +40,8 @@ export interface PositionView {
 	/** The item written in the box, and its size; null when none is (the one entering now is drawn apart). */
 	readonly symbol: string | null;
 	readonly fontSize: number;
+	/** Its heat, 0 (never tried, or the heat map hidden) to 1. */
+	readonly heat: number;
 	/** What the position says to a screen reader. */
 	readonly label: string;
 }
@@ -92,11 +94,16 @@ function itemWords(board: PermutationsBoard, item: number, lang: Lang): string {
 		: `"${written}" (letter ${item + 1})`;
 }
 
-/** The views of every position of `board` at the step `event` led to, in order. */
+/**
+ * The views of every position of `board` at the step `event` led to, in order; `heat` is each
+ * position's heat level (none while the heat map is hidden): in the view, a step redraws only
+ * the positions whose heat it changed.
+ */
 export function permutationPositions(
 	board: PermutationsBoard,
 	event: SearchEvent | null,
-	lang: Lang
+	lang: Lang,
+	heat: readonly number[] = []
 ): PositionView[] {
 	const n = board.items.length;
 	const complete = n > 0 && board.placed === n;
@@ -134,6 +141,7 @@ export function permutationPositions(
 			conflict: tried?.point === position && clash !== null,
 			symbol: shown ? board.items[item] : null,
 			fontSize: shown ? fontFor(board.items[item]) : 0,
+			heat: heat[position] ?? 0,
 			label: zh
 				? `第 ${position + 1} 个位置：${parts.join('，')}`
 				: `Position ${position + 1}: ${parts.join(', ')}`

@@ -112,6 +112,8 @@ export interface SlotView {
 	readonly conflict: boolean;
 	/** Already holds the number the try refused as used. */
 	readonly used: boolean;
+	/** Its heat, 0 (never tried, or the heat map hidden) to 1. */
+	readonly heat: number;
 	/** What the slot says to a screen reader. */
 	readonly label: string;
 	/** The arc of the ring to the next position, between the slots' edges; null on a ring of one. */
@@ -126,13 +128,15 @@ export interface SlotView {
 
 /**
  * The views of every position of `board` at the step `event` led to, round the ring; `sums` are
- * the step's (drawnSums), which the board also reads.
+ * the step's (drawnSums), which the board also reads; `heat` each position's heat level (none
+ * while the heat map is hidden): in the view, a step redraws only the slots whose heat it changed.
  */
 export function ringSlots(
 	board: RingBoard,
 	event: SearchEvent | null,
 	lang: Lang,
-	sums: readonly DrawnSum[] = drawnSums(board, event)
+	sums: readonly DrawnSum[] = drawnSums(board, event),
+	heat: readonly number[] = []
 ): SlotView[] {
 	const n = board.size;
 	const { slot, sumRadius, sumFont } = ringSizes(n);
@@ -176,6 +180,7 @@ export function ringSlots(
 			tried: tried?.point === position,
 			conflict: tried?.point === position && tried.verdict === 'conflict',
 			used: usedAt === position,
+			heat: heat[position] ?? 0,
 			label: zh
 				? `第 ${position + 1} 个位置：${parts.join('，')}`
 				: `Position ${position + 1}: ${parts.join(', ')}`,

@@ -40,6 +40,8 @@ export interface BoxView {
 	readonly conflict: boolean;
 	/** Under the number: how often it is taken (✓, ×2, …), – when skipped. */
 	readonly mark: string;
+	/** Its heat, 0 (never tried, or the heat map hidden) to 1. */
+	readonly heat: number;
 	/** What the box says to a screen reader. */
 	readonly label: string;
 }
@@ -47,11 +49,16 @@ export interface BoxView {
 /** A number's text in a box, smaller when it has many digits. */
 const fontFor = (value: number) => Math.min(40, 130 / String(value).length);
 
-/** The views of every number's box of `board` at the step `event` led to, in list order. */
+/**
+ * The views of every number's box of `board` at the step `event` led to, in list order; `heat`
+ * is each number's heat level (none while the heat map is hidden): in the view, a step redraws
+ * only the boxes whose heat it changed.
+ */
 export function subsetsBoxes(
 	board: SubsetsBoard,
 	event: SearchEvent | null,
-	lang: Lang
+	lang: Lang,
+	heat: readonly number[] = []
 ): BoxView[] {
 	const n = board.numbers.length;
 	const tried = event?.kind === 'try' ? event : null;
@@ -76,6 +83,7 @@ export function subsetsBoxes(
 			tried: isTried,
 			conflict: (isTried && clash !== null) || tooBig,
 			mark: count > 1 ? `×${count}` : count === 1 ? '✓' : skipped ? '–' : '',
+			heat: heat[point] ?? 0,
 			label: boxLabel(board, point, tried, leaving, lang)
 		});
 	}
