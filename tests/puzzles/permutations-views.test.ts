@@ -5,7 +5,6 @@
  * step by step, as the page shows them; and the boxes still say what the board said of them before.
  */
 import { describe, expect, it } from 'vitest';
-import { heatScale } from '../../src/puzzles/kit/board-props';
 import {
 	permutationItems,
 	permutationPositions,
@@ -13,7 +12,7 @@ import {
 	type PositionView
 } from '../../src/puzzles/permutations/boxes';
 import type { PermutationsBoard } from '../../src/puzzles/permutations/model';
-import { expectFewChanges, lessonTimeline, timelineChanges } from './step-views';
+import { expectFewChanges, expectHeatInViews, lessonTimeline, timelineChanges } from './step-views';
 
 describe('one step of the permutations board updates only what it changed', () => {
 	const timeline = lessonTimeline(3000, 'permutations');
@@ -39,23 +38,14 @@ describe('one step of the permutations board updates only what it changed', () =
 	it('with the heat map on, re-renders the positions whose heat the step changed too: one or so of mississippi’s eleven', () => {
 		// Each position's heat is in its view: before, every position's heat was checked again on
 		// every step. All change when the hottest position's tries grow.
-		const letters = lessonTimeline(3000, 'permutations', 'mississippi');
-		const withHeat = (moment: ReturnType<typeof letters.seek>) =>
-			permutationPositions(
-				moment.board as PermutationsBoard,
-				moment.event,
-				'en',
-				heatScale(moment.heat).levels
-			);
-		expectFewChanges(
-			timelineChanges(letters, withHeat, (view: PositionView) => view.position),
-			{
-				median: 1,
-				max: 11
-			}
+		expectHeatInViews(
+			lessonTimeline(3000, 'permutations', 'mississippi'),
+			(moment, levels) =>
+				permutationPositions(moment.board as PermutationsBoard, moment.event, 'en', levels),
+			(view: PositionView) => view.position,
+			{ median: 1, max: 11 },
+			500
 		);
-		const moment = letters.seek(500);
-		expect(withHeat(moment).map((view) => view.heat)).toEqual(heatScale(moment.heat).levels);
 	});
 
 	it('re-renders the items whose used mark or try the step changed, one or two of the three', () => {

@@ -5,10 +5,9 @@
  * by step, as the page shows them; and the slots still say what the board said of them before.
  */
 import { describe, expect, it } from 'vitest';
-import { heatScale } from '../../src/puzzles/kit/board-props';
 import type { RingBoard } from '../../src/puzzles/ring/model';
 import { ringSlots, type SlotView } from '../../src/puzzles/ring/slots';
-import { expectFewChanges, lessonTimeline, timelineChanges } from './step-views';
+import { expectFewChanges, expectHeatInViews, lessonTimeline, timelineChanges } from './step-views';
 
 describe('one step of the prime ring updates only what it changed', () => {
 	const timeline = lessonTimeline(3000, 'ring');
@@ -33,23 +32,16 @@ describe('one step of the prime ring updates only what it changed', () => {
 	it('with the heat map on, re-renders the positions whose heat the step changed too, two or so of the six', () => {
 		// Each slot's heat is in its view: before, every slot's heat circle was checked again on
 		// every step (the scale is new each step).
-		const withHeat = (moment: ReturnType<typeof timeline.seek>) =>
-			ringSlots(
-				moment.board as RingBoard,
-				moment.event,
-				'en',
-				undefined,
-				heatScale(moment.heat).levels
-			);
-		expectFewChanges(
-			timelineChanges(timeline, withHeat, (view: SlotView) => view.position),
-			{
-				median: 2,
-				max: 5
-			}
+		expectHeatInViews(
+			timeline,
+			(moment, levels) =>
+				ringSlots(moment.board as RingBoard, moment.event, 'en', undefined, levels),
+			(view: SlotView) => view.position,
+			{ median: 2, max: 5 },
+			40
 		);
+		// With the map hidden, no slot has heat.
 		const moment = timeline.seek(40);
-		expect(withHeat(moment).map((view) => view.heat)).toEqual(heatScale(moment.heat).levels);
 		expect(
 			ringSlots(moment.board as RingBoard, moment.event, 'en').map((view) => view.heat)
 		).toEqual(Array(6).fill(0));

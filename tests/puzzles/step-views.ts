@@ -5,6 +5,7 @@
  */
 import { expect } from 'vitest';
 import { puzzles } from '../../src/puzzles/all';
+import { heatScale } from '../../src/puzzles/kit/board-props';
 import { sameData, StableList } from '../../src/puzzles/kit/stable-list';
 import { Timeline } from '../../src/timeline/timeline';
 
@@ -84,4 +85,23 @@ export function expectFewChanges(
 	expect(updates.length).toBeGreaterThan(0);
 	expect(median(updates)).toBeLessThanOrEqual(bounds.median);
 	expect(Math.max(...updates)).toBeLessThanOrEqual(bounds.max);
+}
+
+/**
+ * With the heat map on: walks all of `timeline`'s steps (at most 3,000) with each moment's heat
+ * levels given to `viewsAt`, expects the list to renew only the views a step changed, within
+ * `bounds`, and the views at `step` to carry the scale's levels as their heat.
+ */
+export function expectHeatInViews<T extends { readonly heat: number }>(
+	timeline: Timeline,
+	viewsAt: (moment: ReturnType<Timeline['seek']>, levels: readonly number[]) => T[],
+	key: (view: T) => number,
+	bounds: { median: number; max: number },
+	step: number
+): void {
+	const withHeat = (moment: ReturnType<Timeline['seek']>) =>
+		viewsAt(moment, heatScale(moment.heat).levels);
+	expectFewChanges(timelineChanges(timeline, withHeat, key), bounds);
+	const moment = timeline.seek(step);
+	expect(withHeat(moment).map((view) => view.heat)).toEqual(heatScale(moment.heat).levels);
 }

@@ -5,10 +5,9 @@
  * boxes still say what the board said of them before.
  */
 import { describe, expect, it } from 'vitest';
-import { heatScale } from '../../src/puzzles/kit/board-props';
 import { subsetsBoxes, type BoxView } from '../../src/puzzles/subsets/boxes';
 import type { SubsetsBoard } from '../../src/puzzles/subsets/model';
-import { expectFewChanges, lessonTimeline, timelineChanges } from './step-views';
+import { expectFewChanges, expectHeatInViews, lessonTimeline, timelineChanges } from './step-views';
 
 describe('one step of the subsets board updates only what it changed', () => {
 	const timeline = lessonTimeline(3000, 'subsets');
@@ -33,18 +32,13 @@ describe('one step of the subsets board updates only what it changed', () => {
 	it('with the heat map on, re-renders the boxes whose heat the step changed too: two or so of fifteen numbers', () => {
 		// 1 to 15, target 30. Each box's heat is in its view: before, every box's heat was checked
 		// again on every step. All change when the hottest number's tries grow.
-		const fifteen = lessonTimeline(3000, 'subsets', 'one-to-fifteen');
-		const withHeat = (moment: ReturnType<typeof fifteen.seek>) =>
-			subsetsBoxes(moment.board as SubsetsBoard, moment.event, 'en', heatScale(moment.heat).levels);
-		expectFewChanges(
-			timelineChanges(fifteen, withHeat, (view: BoxView) => view.point),
-			{
-				median: 2,
-				max: 15
-			}
+		expectHeatInViews(
+			lessonTimeline(3000, 'subsets', 'one-to-fifteen'),
+			(moment, levels) => subsetsBoxes(moment.board as SubsetsBoard, moment.event, 'en', levels),
+			(view: BoxView) => view.point,
+			{ median: 2, max: 15 },
+			500
 		);
-		const moment = fifteen.seek(500);
-		expect(withHeat(moment).map((view) => view.heat)).toEqual(heatScale(moment.heat).levels);
 	});
 
 	it('says in each box what the board said before, in English and Chinese: a take refused, a skip, a backtrack and a placement', () => {
