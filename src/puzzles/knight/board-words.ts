@@ -6,7 +6,7 @@ export const BOARD_WORDS = {
 	notVisited: { en: 'not visited', zh: '没走过' },
 	start: { en: 'start', zh: '起点' },
 	knight: { en: 'the knight is here', zh: '马在这里' },
-	free: { en: 'trying, free', zh: '正在尝试，没走过' },
+	free: { en: 'trying, free', zh: '正在尝试，可以走' },
 	clash: { en: 'the tried jump lands here', zh: '尝试的跳法落在这里' },
 	left: { en: 'just taken back', zh: '刚被撤回' },
 	complete: { en: 'tour complete', zh: '巡游完成' }
