@@ -320,6 +320,41 @@ describe('projector mode shows the board', () => {
 			});
 		expect(overlaps).toEqual([]);
 	});
+
+	test('the heat map’s key keeps its words clear of its bar on narrow boards, in English and Chinese', async () => {
+		// Each board's key is as wide as the board: the 3 x 3 queens, the 4 x 4 sudoku, the 5 x 5
+		// knight, a word grid and the subsets' boxes are narrower than its words at full size (in
+		// Chinese, only the 3 x 3 queens).
+		const narrow: [string, string][] = [
+			['queens', 'three'],
+			['sudoku', 'four-by-four'],
+			['knight', 'five'],
+			['words', 'classic'],
+			['subsets', 'textbook']
+		];
+		const cases = [
+			...narrow.map(([puzzle, sample]) => ['en-US', puzzle, sample]),
+			['zh-CN', 'queens', 'three']
+		];
+		for (const [locale, puzzle, sample] of cases) {
+			const page = await openPage(`${sampleLink(puzzle, sample, 3)}&heat=1`, {
+				ready: false,
+				context: { locale }
+			});
+			const gaps = await page
+				.locator('[data-picture="board"] .legend')
+				.first()
+				.evaluate((key) => {
+					const [fewer, more] = [...key.querySelectorAll('text')].map((text) =>
+						text.getBoundingClientRect()
+					);
+					const bar = key.querySelector('rect')?.getBoundingClientRect();
+					return bar === undefined ? null : [bar.left - fewer.right, more.left - bar.right];
+				});
+			expect(gaps, `${puzzle} ${sample} ${locale}`).not.toBeNull();
+			for (const gap of gaps ?? []) expect(gap, `${puzzle} ${sample} ${locale}`).toBeGreaterThan(2);
+		}
+	});
 });
 
 describe('the search tree keeps up', () => {
