@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchEvent } from '../../src/engine/events';
+import { labelEms } from '../../src/puzzles/kit/board-props';
 import { crossPath, eventMarks } from '../../src/puzzles/kit/marks';
 import { CELL, gridLayout, inset, LEGEND } from '../../src/puzzles/kit/grid';
 import {
@@ -111,5 +112,13 @@ describe('boxes in rows', () => {
 	it('points at the middle of a box from above it', () => {
 		const middle = boxLeft(rows, 3, 1) + 44;
 		expect(pointerPath(rows, 3, 1, 56, 24)).toBe(`M ${middle - 12} 32 h 24 l -12 16 z`);
+	});
+});
+
+describe('the width of a board’s label', () => {
+	it('counts a Chinese character as one em and any other as 0.6, wider than most letters', () => {
+		expect(labelEms('fewer tries 0')).toBeCloseTo(7.8, 10);
+		expect(labelEms('尝试少 0')).toBeCloseTo(4.2, 10);
+		expect(labelEms('')).toBe(0);
 	});
 });

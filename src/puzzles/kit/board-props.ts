@@ -70,6 +70,16 @@ export function heatScale(heat: readonly number[] | null): HeatScale {
 	};
 }
 
+/**
+ * How wide a label is drawn, roughly, in ems of its type: a Chinese character 1, any other 0.6
+ * (wider than most letters, so that what is laid out by it does not run into its neighbours).
+ */
+export function labelEms(text: string): number {
+	let ems = 0;
+	for (const ch of text) ems += ch.charCodeAt(0) > 0x2e80 ? 1 : 0.6;
+	return ems;
+}
+
 /** The heat legend's words: what the colour means and the range it spans. */
 export function heatLegend(max: number): Text {
 	return {
