@@ -14,7 +14,7 @@ import {
 	listingLines,
 	type CodeLineView
 } from '../../src/puzzles/kit/code-listing';
-import { keptRows, sameData, StableList } from '../../src/puzzles/kit/stable-list';
+import { DrawnRows, keptRows, sameData, StableList } from '../../src/puzzles/kit/stable-list';
 import { clashBands, sudokuCells, type CellView } from '../../src/puzzles/sudoku/cells';
 import type { SudokuBoard } from '../../src/puzzles/sudoku/model';
 import type { QueensBoard } from '../../src/puzzles/queens/model';
@@ -67,6 +67,20 @@ describe('a StableList', () => {
 		expect(nextRows[1]).not.toBe(rows[1]);
 		expect(nextRows[1][0].text).toBe('d');
 		expect(keptRows(next, 0, rows)).toEqual([]);
+	});
+
+	it('remembers the rows it last cut, so each cut hands back the rows a step left alone', () => {
+		const kept = new StableList<{ id: number; text: string }>((item) => item.id);
+		const drawn = new DrawnRows<{ id: number; text: string }>();
+		const step = (texts: string[]) =>
+			drawn.cut(kept.update(texts.map((text, i) => ({ id: i, text }))), 2);
+		const first = step(['a', 'b', 'c']);
+		const second = step(['a', 'b', 'd']);
+		expect(second[0]).toBe(first[0]);
+		expect(second[1]).not.toBe(first[1]);
+		const third = step(['a', 'e', 'd']);
+		expect(third[0]).not.toBe(second[0]);
+		expect(third[1]).toBe(second[1]);
 	});
 
 	it('gives a new list when items only moved or went', () => {

@@ -108,3 +108,16 @@ export function keptRows<T>(
 	}
 	return rows;
 }
+
+/**
+ * The rows a view last drew of a kept list, remembered from step to step: `cut` hands back the
+ * rows of the next items (keptRows), those a step left alone the same arrays as before.
+ */
+export class DrawnRows<T> {
+	#rows: (readonly T[])[] = [];
+
+	/** `items` in rows of `width`, each row whose items are all the objects it had handed back as it was. */
+	cut(items: readonly T[], width: number): (readonly T[])[] {
+		return (this.#rows = keptRows(items, width, this.#rows));
+	}
+}
