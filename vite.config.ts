@@ -45,11 +45,13 @@ const offline = VitePWA({
 });
 
 /**
- * The page's chunks a step runs (the app's views, the runtime and sessions, a puzzle's board and
- * display) compiled whole while they load, by V8's explicit compile hint: left lazy, each function
- * a step calls for the first time is compiled in that click (the first click of a page took 7.2
- * ms, 5.4 with the hint, p50 of 15 pages; the page was ready no later). The worker's chunks go
- * without: its first messages are not a click.
+ * The page's entry and shared chunk (the app's views, the runtime and sessions) compiled whole
+ * while they load, by V8's explicit compile hint: left lazy, each function a click calls for the
+ * first time is compiled in that click (the first click of a page took 7.2 ms, 5.4 with the hint,
+ * p50 of 15 pages; the page was ready no later). A puzzle's board and display go without: the page
+ * draws a search's first steps out of sight once it is idle (session/rehearsal.ts), which compiles
+ * what they run, and their hints cost the first load 46 B for no quicker click (BENCHMARKS.md,
+ * twenty-first session). The worker's chunks go without: its first messages are not a click.
  */
 const compileHints: Plugin = {
 	name: 'backstep-compile-hints',
@@ -59,7 +61,7 @@ const compileHints: Plugin = {
 		order: 'post',
 		handler(_options, bundle) {
 			for (const chunk of Object.values(bundle))
-				if (chunk.type === 'chunk' && /^(index|catalog|Board|display)$/.test(chunk.name))
+				if (chunk.type === 'chunk' && /^(index|catalog)$/.test(chunk.name))
 					chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
 		}
 	}

@@ -89,10 +89,10 @@ export function decodeLink(
 	};
 }
 
-/** Runs `write` when the page is idle (at the latest after a second), else after the current task. */
-function whenIdle(write: () => void): void {
-	if (typeof requestIdleCallback === 'function') requestIdleCallback(write, { timeout: 1000 });
-	else setTimeout(write, 0);
+/** Runs `task` when the page is idle (at the latest after a second), else after the current task. */
+export function whenIdle(task: () => void): void {
+	if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 1000 });
+	else setTimeout(task, 0);
 }
 
 /**

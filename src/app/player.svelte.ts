@@ -75,7 +75,8 @@ export class Player {
 					sent && this.clock.playing,
 					this.clock.speed > EVERY_TREE_SPEED
 				),
-			onStopped: () => this.clock.pause()
+			onStopped: () => this.clock.pause(),
+			idle: () => !this.clock.playing && this.classroom === null && !this.predict.on
 		});
 		this.session = session;
 		this.overview = new SearchOverview(

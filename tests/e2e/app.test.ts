@@ -9,9 +9,10 @@ import {
 	CHROMIUM_PATH,
 	gzippedSizes,
 	launchChromium,
-	scriptsAtStart
+	scriptsAtStart,
+	watchErrors
 } from './app-server';
-import { chromiumPages, narration, stepNumber, stepText } from './harness';
+import { chromiumPages, laptopContext, narration, stepNumber, stepText } from './harness';
 
 const { openPage, app } = chromiumPages();
 
@@ -44,7 +45,7 @@ describe('the classroom app in Chromium', () => {
 		expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
 	});
 
-	test('opening it loads under 100 KB of gzipped script, page and worker, only the first puzzle’s code, the parts a step runs compiled as they load', async () => {
+	test('opening it loads under 100 KB of gzipped script, page and worker, only the first puzzle’s code, the entry and the shared chunk compiled as they load', async () => {
 		const scripts = await scriptsAtStart(app.browser, app.url);
 		const total = [...gzippedSizes(app.outDir, scripts).values()].reduce(
 			(sum, size) => sum + size,
@@ -57,9 +58,9 @@ describe('the classroom app in Chromium', () => {
 		expect(views).toHaveLength(4);
 		// Pan and zoom of the tree (d3) wait for a pointer over the tree.
 		expect(scripts.some((path) => /tree-zoom/.test(path))).toBe(false);
-		// The page's entry, the runtime and sessions it imports, the board and the display open with
-		// V8's compile hint (vite.config.ts), so a first click compiles none of them; the worker's
-		// chunks go without.
+		// The page's entry and the runtime and sessions it imports open with V8's compile hint
+		// (vite.config.ts), so a first click compiles none of them; the board, the display and the
+		// worker's chunks go without (the page draws its first steps out of sight instead).
 		const opening = (path: string) => readFileSync(join(app.outDir, path), 'utf8').slice(0, 40);
 		const HINT = '//# allFunctionsCalledOnLoad\n';
 		const entry = /src="\.\/(assets\/index-[\w-]+\.js)"/.exec(
@@ -68,15 +69,12 @@ describe('the classroom app in Chromium', () => {
 		const runtime = /from"\.\/(catalog-[\w-]+\.js)"/.exec(
 			readFileSync(join(app.outDir, entry ?? 'index.html'), 'utf8')
 		)?.[1];
-		const hinted = [
-			entry,
-			`assets/${runtime}`,
-			...scripts.filter((path) => /\/(Board|display)-/.test(path))
-		];
-		expect(hinted).toHaveLength(4);
-		for (const path of hinted) expect(opening(String(path)), path).toMatch(new RegExp(`^${HINT}`));
-		const worker = scripts.find((path) => /search\.worker/.test(path)) ?? '';
-		expect(opening(worker)).not.toMatch(/allFunctionsCalledOnLoad/);
+		for (const path of [entry, `assets/${runtime}`])
+			expect(opening(String(path)), path).toMatch(new RegExp(`^${HINT}`));
+		const unhinted = scripts.filter((path) => /\/(Board|display|search\.worker)-/.test(path));
+		expect(unhinted).toHaveLength(3);
+		for (const path of unhinted)
+			expect(opening(path), path).not.toMatch(/allFunctionsCalledOnLoad/);
 	});
 
 	test('every face of type a step draws is laid out out of sight soon after the page opens, not in its first clicks', async () => {
@@ -127,6 +125,73 @@ describe('the classroom app in Chromium', () => {
 				[...used].filter((face) => !warmed.has(face)),
 				locale
 			).toEqual([]);
+		}
+	});
+
+	test('the first steps of a search are drawn once out of sight as the page opens, never painted, and the first clicks land as before', async () => {
+		const context = await laptopContext(app.browser);
+		try {
+			// What the page's own observers see (every change, in order) and what each frame paints.
+			await context.addInitScript(`(() => {
+				const seen = (window.__seen = []);
+				const painted = (window.__painted = []);
+				let dirty = true;
+				let lastBoard = null;
+				const read = () => document.querySelector('[data-testid="step-text"]')?.textContent ?? '';
+				document.addEventListener('DOMContentLoaded', () => {
+					const root = document.getElementById('app');
+					new MutationObserver(() => {
+						const text = read();
+						if (/^Step 1 of/.test(text) && window.__before === undefined) window.__before = lastBoard;
+						if (seen.at(-1) !== text) seen.push(text);
+						dirty = true;
+					}).observe(root, { subtree: true, childList: true, characterData: true, attributes: true });
+					const frame = () => {
+						const board = document.querySelector('[data-picture="board"] svg');
+						if (dirty && board !== null) {
+							lastBoard = board.outerHTML;
+							painted.push(read());
+							dirty = false;
+						}
+						window.__lastBoard = lastBoard;
+						requestAnimationFrame(frame);
+					};
+					requestAnimationFrame(frame);
+				});
+			})()`);
+			const page = await context.newPage();
+			const errors = watchErrors(page);
+			await page.goto(app.url);
+			// The six steps after the first, each drawn and the first put back, in that order.
+			const stepsSeen = () =>
+				page.evaluate(() =>
+					((window as unknown as { __seen: string[] }).__seen ?? [])
+						.map((text) => /^Step (\d+) of [1-9]/.exec(text)?.[1])
+						.filter((step) => step !== undefined)
+						.map(Number)
+				);
+			await expect.poll(stepsSeen, { timeout: 15_000 }).toContain(6);
+			await expect.poll(stepsSeen).toEqual([0, 1, 0, 2, 0, 3, 0, 4, 0, 5, 0, 6, 0]);
+			const frames = (await page.evaluate(() => ({
+				painted: (window as unknown as { __painted: string[] }).__painted,
+				before: (window as unknown as { __before: string }).__before,
+				last: (window as unknown as { __lastBoard: string }).__lastBoard
+			}))) as { painted: string[]; before: string; last: string };
+			// No frame showed any of them: the board painted last is the one painted before.
+			expect(frames.painted.filter((text) => !/^Step 0 of/.test(text))).toEqual([]);
+			expect(frames.before).toMatch(/^<svg/);
+			expect(frames.last).toBe(frames.before);
+			// The teacher's first clicks go one step at a time from the start, as without it.
+			for (const step of [1, 2, 3]) {
+				await page.getByRole('button', { name: 'Step forward', exact: true }).click();
+				await expect.poll(() => stepNumber(page)).toBe(step);
+			}
+			expect(await narration(page)).toBe(
+				'Try 1 at row 1, column 2: row 1 already has a 1 at column 1.'
+			);
+			expect(errors).toEqual([]);
+		} finally {
+			await context.close();
 		}
 	});
 

@@ -20,6 +20,7 @@ import {
 import { LatestWins } from './latest-wins';
 import { MomentWindow } from './moment-window';
 import { moveRequest, type Move } from './moves';
+import { rehearseFirstSteps } from './rehearsal';
 
 /** The search the worker holds: what was loaded, and the session number its progress carries. */
 export interface LoadedSearch {
@@ -48,6 +49,11 @@ export interface SessionHooks {
 	readonly onSeek?: (step: number, sent: boolean) => Promise<void> | void;
 	/** The search stopped for good (the session's `stopped` says why): playback should stop. */
 	readonly onStopped?: () => void;
+	/**
+	 * Whether the page has nothing else going on (no playback, no live class, no Predict), so that
+	 * a search's first steps may be drawn out of sight ({@link rehearseFirstSteps}). Without it, none are.
+	 */
+	readonly idle?: () => boolean;
 }
 
 /** How {@link SearchSession.seekTo} goes to a step. */
@@ -487,6 +493,38 @@ export class SearchSession {
 	/** The tree request following steps shown from the window, posted once they are on screen (see #showNear). */
 	#followUp: ReturnType<typeof setTimeout> | null = null;
 
+	/**
+	 * Draws the moment `ahead` steps after the one on screen as a single step is drawn, then puts
+	 * the moment on screen back and draws it again. `draw` resolves once the page is updated and
+	 * laid out within the same task (Svelte's tick), so the browser paints neither. Nothing else
+	 * changes: no seek, no tree, no refill. False, with nothing drawn, when the window does not
+	 * hold that moment (its refill is asked for). See {@link rehearseFirstSteps} for why.
+	 */
+	async rehearse(ahead: number, draw: () => Promise<void>): Promise<boolean> {
+		const shown = this.moment;
+		if (shown === null || this.#shownGeneration !== this.#generation) return false;
+		const moment = this.#window.lookup(shown.step + ahead, this.#generation);
+		if (moment === null) {
+			// Asked for right after a load, the window may hold no more than had been recorded then.
+			this.#askRefill();
+			return false;
+		}
+		const singleStep = this.singleStep;
+		try {
+			this.singleStep = true;
+			this.moment = moment;
+			await draw();
+		} finally {
+			// Unless something else put a moment on screen meanwhile.
+			if (this.moment === moment) {
+				this.moment = shown;
+				this.singleStep = singleStep;
+				await draw();
+			}
+		}
+		return true;
+	}
+
 	/** Puts a moment of the search loaded on screen. */
 	#show(moment: Moment): void {
 		const sameSearch = this.#shownGeneration === this.#generation;
@@ -494,6 +532,8 @@ export class SearchSession {
 		this.moment = moment;
 		if (!sameSearch || this.searchBoard === null) this.searchBoard = moment.board;
 		this.#shownGeneration = this.#generation;
+		// The search's first steps are drawn out of sight while the page is idle: quick first clicks.
+		if (!sameSearch) rehearseFirstSteps(this, () => this.#hooks.idle?.() === true && !this.moving);
 	}
 
 	/** The page settles on `step` without the worker: no seek waiting or in flight is shown after. */

@@ -1,0 +1,54 @@
+import { tick } from 'svelte';
+import type { Moment } from '../../timeline/moment';
+import { whenIdle } from '../link';
+
+/** How many steps after a search's first moment are drawn out of sight, one an idle moment. */
+export const REHEARSED_STEPS = 6;
+/** How long the page has shown its moment (and is then idle) before a step is drawn. */
+export const REHEARSAL_DELAY_MS = 250;
+
+/** The session a rehearsal draws through (see SearchSession.rehearse). */
+export interface RehearsedSession {
+	readonly moment: Moment | null;
+	rehearse(ahead: number, draw: () => Promise<void>): Promise<boolean>;
+}
+
+/** Resolves once the page shows the state set so far and is laid out, within the same task. */
+const drawNow = async (): Promise<void> => {
+	await tick();
+	void globalThis.document?.body.offsetHeight;
+};
+
+/** Runs `task` once `delayMs` has passed and the page is idle. */
+const idleAfter = (task: () => unknown, delayMs: number): void => {
+	setTimeout(() => whenIdle(() => void task()), delayMs);
+};
+
+/**
+ * Draws a search's first steps once, out of sight, while the page is idle after a load: each of
+ * the next {@link REHEARSED_STEPS} moments is put on screen and drawn, and the moment shown put
+ * back, in a task the browser paints nothing of (SearchSession.rehearse). Why: a step the page has
+ * never drawn runs code for the first time, styles marks and lays out type sizes for the first
+ * time, so a teacher's first three clicks took twice as long as later ones (BENCHMARKS.md,
+ * twenty-first session).
+ *
+ * Called when a search's first moment is on screen, it draws only while the page still shows that
+ * moment, `idle` says nothing else is going on (playback, a live class, Predict, a move on its
+ * way) and no square or node of a picture has the focus. Once the teacher has stepped, the marks
+ * animate, and drawing another step and back would play their animations again.
+ */
+export function rehearseFirstSteps(session: RehearsedSession, idle: () => boolean): void {
+	const moment = session.moment;
+	let ahead = 1;
+	// A step the window does not hold yet (its refill is on the way) is tried again, a few times.
+	let tries = REHEARSED_STEPS + 3;
+	const next = async (): Promise<void> => {
+		if (session.moment !== moment || !idle() || tries-- === 0) return;
+		// A board's square or a tree's node that has the focus could be drawn anew, and lose it.
+		if (globalThis.document?.activeElement?.closest('svg')) return;
+		const drawn = await session.rehearse(ahead, drawNow);
+		if (drawn) ahead++;
+		if (ahead <= REHEARSED_STEPS) idleAfter(next, drawn ? 0 : REHEARSAL_DELAY_MS);
+	};
+	idleAfter(next, REHEARSAL_DELAY_MS);
+}

@@ -1,0 +1,101 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import {
+	REHEARSAL_DELAY_MS,
+	REHEARSED_STEPS,
+	rehearseFirstSteps,
+	type RehearsedSession
+} from '../../../src/app/session/rehearsal';
+import type { Moment } from '../../../src/timeline/moment';
+
+/** A session showing `moment`, whose window holds the steps `holds` says; it records each step drawn. */
+function fakeSession(holds: (ahead: number) => boolean = () => true) {
+	const drawn: number[] = [];
+	const asked: number[] = [];
+	const session: RehearsedSession & { moment: Moment | null } = {
+		moment: { step: 0 } as Moment,
+		rehearse: async (ahead, draw) => {
+			asked.push(ahead);
+			if (!holds(ahead)) return false;
+			await draw();
+			drawn.push(ahead);
+			return true;
+		}
+	};
+	return { session, drawn, asked };
+}
+
+beforeEach(() => {
+	vi.useFakeTimers();
+});
+
+afterEach(() => {
+	vi.useRealTimers();
+	vi.unstubAllGlobals();
+});
+
+describe('drawing a search’s first steps out of sight (rehearseFirstSteps)', () => {
+	test('draws the six steps after the first moment, one an idle moment, once the page has shown it a while', async () => {
+		const { session, drawn } = fakeSession();
+		rehearseFirstSteps(session, () => true);
+		await vi.advanceTimersByTimeAsync(REHEARSAL_DELAY_MS - 1);
+		expect(drawn).toEqual([]);
+		await vi.advanceTimersByTimeAsync(1);
+		await vi.advanceTimersByTimeAsync(1);
+		expect(drawn).toEqual([1]);
+		await vi.runAllTimersAsync();
+		expect(REHEARSED_STEPS).toBe(6);
+		expect(drawn).toEqual([1, 2, 3, 4, 5, 6]);
+	});
+
+	test('stops as soon as the page shows another moment: the teacher has stepped', async () => {
+		const { session, drawn } = fakeSession();
+		rehearseFirstSteps(session, () => true);
+		await vi.advanceTimersByTimeAsync(REHEARSAL_DELAY_MS + 1);
+		expect(drawn).toEqual([1]);
+		session.moment = { step: 1 } as Moment;
+		await vi.runAllTimersAsync();
+		expect(drawn).toEqual([1]);
+	});
+
+	test('draws nothing while the page is busy (playing, in a live class, in Predict, moving)', async () => {
+		const { session, asked } = fakeSession();
+		rehearseFirstSteps(session, () => false);
+		await vi.runAllTimersAsync();
+		expect(asked).toEqual([]);
+	});
+
+	test('tries a step the window does not hold yet again, and gives up on one it never holds', async () => {
+		// The window's refill arrives after two tries: every step is drawn all the same.
+		let misses = 2;
+		const late = fakeSession(() => misses-- <= 0);
+		rehearseFirstSteps(late.session, () => true);
+		await vi.runAllTimersAsync();
+		expect(late.asked).toEqual([1, 1, 1, 2, 3, 4, 5, 6]);
+		expect(late.drawn).toEqual([1, 2, 3, 4, 5, 6]);
+		// A search two steps long: the third is never there, and the asking ends.
+		const short = fakeSession((ahead) => ahead <= 2);
+		rehearseFirstSteps(short.session, () => true);
+		await vi.runAllTimersAsync();
+		expect(short.drawn).toEqual([1, 2]);
+		const third = short.asked.filter((ahead) => ahead === 3).length;
+		expect(third).toBeGreaterThan(1);
+		expect(third).toBeLessThan(10);
+	});
+
+	test('draws nothing while a square of the board or a node of the tree has the focus', async () => {
+		const { session, asked } = fakeSession();
+		const square = { closest: (selector: string) => (selector === 'svg' ? {} : null) };
+		vi.stubGlobal('document', { activeElement: square, body: { offsetHeight: 0 } });
+		rehearseFirstSteps(session, () => true);
+		await vi.runAllTimersAsync();
+		expect(asked).toEqual([]);
+		// A button with the focus is not drawn anew: the steps are.
+		vi.stubGlobal('document', {
+			activeElement: { closest: () => null },
+			body: { offsetHeight: 0 }
+		});
+		rehearseFirstSteps(session, () => true);
+		await vi.runAllTimersAsync();
+		expect(asked).toEqual([1, 2, 3, 4, 5, 6]);
+	});
+});
