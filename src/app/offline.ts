@@ -1,5 +1,5 @@
 /** The inputs that say someone is using the page. */
-const INPUTS = ['pointerdown', 'keydown', 'click', 'wheel'] as const;
+export const INPUTS = ['pointerdown', 'keydown', 'click', 'wheel'] as const;
 
 /**
  * Resolves once `ready` has settled and nobody has clicked, pressed a key or scrolled the page

@@ -1,6 +1,7 @@
 import { tick } from 'svelte';
 import type { Moment } from '../../timeline/moment';
 import { whenIdle } from '../link';
+import { INPUTS } from '../offline';
 
 /** How many steps after a search's first moment are drawn out of sight, one an idle moment. */
 export const REHEARSED_STEPS = 6;
@@ -32,23 +33,40 @@ const idleAfter = (task: () => unknown, delayMs: number): void => {
  * time, so a teacher's first three clicks took twice as long as later ones (BENCHMARKS.md,
  * twenty-first session).
  *
- * Called when a search's first moment is on screen, it draws only while the page still shows that
- * moment, `idle` says nothing else is going on (playback, a live class, Predict, a move on its
- * way) and no square or node of a picture has the focus. Once the teacher has stepped, the marks
- * animate, and drawing another step and back would play their animations again.
+ * Called when a search's first moment is on screen, it draws only until someone uses the page
+ * (a click, a key, the wheel), while the page still shows that moment, `idle` says nothing else
+ * goes on (playback, a live class, Predict, a move on its way) and no square or node of a picture
+ * has the focus. A step drawn and put back draws some elements anew (a mark, a part of a call's
+ * frame), which someone using the page could be pointing at or reading. And once the teacher has
+ * stepped, the marks animate, and drawing another step and back would play them again.
  */
 export function rehearseFirstSteps(session: RehearsedSession, idle: () => boolean): void {
 	const moment = session.moment;
 	let ahead = 1;
 	// A step the window does not hold yet (its refill is on the way) is tried again, a few times.
 	let tries = REHEARSED_STEPS + 3;
-	const next = async (): Promise<void> => {
-		if (session.moment !== moment || !idle() || tries-- === 0) return;
-		// A board's square or a tree's node that has the focus could be drawn anew, and lose it.
-		if (globalThis.document?.activeElement?.closest('svg')) return;
-		const drawn = await session.rehearse(ahead, drawNow);
-		if (drawn) ahead++;
-		if (ahead <= REHEARSED_STEPS) idleAfter(next, drawn ? 0 : REHEARSAL_DELAY_MS);
+	let used = false;
+	const use = (): void => {
+		used = true;
 	};
+	const listen = (on: boolean): void => {
+		for (const type of INPUTS)
+			if (on) globalThis.addEventListener?.(type, use, true);
+			else globalThis.removeEventListener?.(type, use, true);
+	};
+	const next = async (): Promise<void> => {
+		const go =
+			!used &&
+			session.moment === moment &&
+			idle() &&
+			tries-- > 0 &&
+			// A board's square or a tree's node that has the focus could be drawn anew, and lose it.
+			!globalThis.document?.activeElement?.closest('svg');
+		const drawn = go && (await session.rehearse(ahead, drawNow));
+		if (drawn) ahead++;
+		if (go && ahead <= REHEARSED_STEPS) idleAfter(next, drawn ? 0 : REHEARSAL_DELAY_MS);
+		else listen(false);
+	};
+	listen(true);
 	idleAfter(next, REHEARSAL_DELAY_MS);
 }

@@ -57,6 +57,29 @@ describe('drawing a search’s first steps out of sight (rehearseFirstSteps)', (
 		expect(drawn).toEqual([1]);
 	});
 
+	test('stops at the first click, key or turn of the wheel, and stops listening once it is done', async () => {
+		const listeners = new Map<string, () => void>();
+		vi.stubGlobal('addEventListener', (type: string, listener: () => void) =>
+			listeners.set(type, listener)
+		);
+		vi.stubGlobal('removeEventListener', (type: string) => listeners.delete(type));
+		const { session, drawn } = fakeSession();
+		rehearseFirstSteps(session, () => true);
+		expect([...listeners.keys()].sort()).toEqual(['click', 'keydown', 'pointerdown', 'wheel']);
+		await vi.advanceTimersByTimeAsync(REHEARSAL_DELAY_MS + 1);
+		expect(drawn).toEqual([1]);
+		listeners.get('pointerdown')?.();
+		await vi.runAllTimersAsync();
+		expect(drawn).toEqual([1]);
+		expect(listeners.size).toBe(0);
+		// Left alone, it draws all six and then stops listening too.
+		const alone = fakeSession();
+		rehearseFirstSteps(alone.session, () => true);
+		await vi.runAllTimersAsync();
+		expect(alone.drawn).toEqual([1, 2, 3, 4, 5, 6]);
+		expect(listeners.size).toBe(0);
+	});
+
 	test('draws nothing while the page is busy (playing, in a live class, in Predict, moving)', async () => {
 		const { session, asked } = fakeSession();
 		rehearseFirstSteps(session, () => false);
