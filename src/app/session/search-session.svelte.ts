@@ -496,9 +496,10 @@ export class SearchSession {
 	/**
 	 * Draws the moment `ahead` steps after the one on screen as a single step is drawn, then puts
 	 * the moment on screen back and draws it again. `draw` resolves once the page is updated and
-	 * laid out within the same task (Svelte's tick), so the browser paints neither. Nothing else
-	 * changes: no seek, no tree, no refill. False, with nothing drawn, when the window does not
-	 * hold that moment (its refill is asked for). See {@link rehearseFirstSteps} for why.
+	 * laid out within the same task (Svelte's tick), so the browser paints neither. Drawing asks the
+	 * worker nothing (no seek, tree or refill). When the window does not hold that moment, nothing
+	 * is drawn, the window's refill is asked for, and the answer is false. See
+	 * {@link rehearseFirstSteps} for why.
 	 */
 	async rehearse(ahead: number, draw: () => Promise<void>): Promise<boolean> {
 		const shown = this.moment;
