@@ -70,6 +70,9 @@ describe('a search still recording', SLOW, () => {
 	test('keeps its Stop recording button in place as the count grows, and the button stops it', async () => {
 		const page = await openPage('#puzzle=queens&o.mode=all&input=16');
 		await expect.poll(() => stepText(page), POLL).toMatch(/still recording/);
+		// The step text says "still recording" before the search has loaded (nothing recorded yet);
+		// the button comes with the search (a loaded machine's soak read the page in between).
+		await page.getByRole('button', { name: 'Stop recording' }).waitFor();
 		// The count in the step text grows by a digit every tenfold; a button after the text moved
 		// under the pointer each time (a click on it once missed), and a count long enough to push
 		// the Debugger's buttons to a line of their own moved all the controls up. Grown here from
