@@ -534,7 +534,9 @@ export class SearchSession {
 		if (!sameSearch || this.searchBoard === null) this.searchBoard = moment.board;
 		this.#shownGeneration = this.#generation;
 		// The search's first steps are drawn out of sight while the page is idle: quick first clicks.
-		if (!sameSearch) rehearseFirstSteps(this, () => this.#hooks.idle?.() === true && !this.moving);
+		// A session without the hook (Compare's sides) neither listens nor waits for it.
+		const idle = this.#hooks.idle;
+		if (!sameSearch && idle !== undefined) rehearseFirstSteps(this, () => idle() && !this.moving);
 	}
 
 	/** The page settles on `step` without the worker: no seek waiting or in flight is shown after. */
