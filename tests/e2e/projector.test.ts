@@ -413,6 +413,35 @@ describe('the search tree keeps up', () => {
 		expect(behind, JSON.stringify(frames)).toEqual([]);
 	});
 
+	test('playing fast then paused, the narration, counters, call stack and code line are the board’s step', async () => {
+		const page = await openAt(LAPTOP, 0);
+		// Playing fast they follow every other step (SideMoment); paused, they must be the step's.
+		await page.getByRole('slider', { name: 'Speed' }).fill('150');
+		await page.getByRole('button', { name: 'Play' }).click();
+		await expect.poll(() => stepNumber(page)).toBeGreaterThan(40);
+		await page.getByRole('button', { name: 'Pause' }).click();
+		const step = await stepNumber(page);
+		const sideViews = () =>
+			page.evaluate(() =>
+				[
+					'[data-testid="narration"]',
+					'.counters',
+					'.call-stack',
+					'.code-view [aria-current="step"]'
+				]
+					.map((selector) => document.querySelector(selector)?.textContent?.trim() ?? '')
+					.join(' | ')
+			);
+		await expect.poll(() => treeStep(page)).toBe(step);
+		const paused = await sideViews();
+		// The same step drawn again, one step at a time: what the side views say about it.
+		await page.getByRole('button', { name: 'Step back' }).click();
+		await expect.poll(() => stepNumber(page)).toBe(step - 1);
+		await page.getByRole('button', { name: 'Step forward' }).click();
+		await expect.poll(() => stepNumber(page)).toBe(step);
+		await expect.poll(sideViews).toBe(paused);
+	});
+
 	test('tree labels are at least 12px on a laptop', async () => {
 		const page = await openAt(LAPTOP);
 		await expect.poll(async () => (await treeTextSizes(page)).length).toBeGreaterThan(3);
