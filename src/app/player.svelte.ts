@@ -13,7 +13,6 @@ import { PlaybackClock } from './session/playback-clock.svelte';
 import { Predict } from './session/predict.svelte';
 import { SearchOverview } from './session/search-overview.svelte';
 import { SearchSession } from './session/search-session.svelte';
-import { SideMoment } from './session/side-moment.svelte';
 
 export type { WatchablePoint } from './session/readout';
 export type { LoadedSearch } from './session/search-session.svelte';
@@ -49,8 +48,6 @@ export class Player {
 	);
 	/** The Timeline track and the search tree. */
 	readonly overview: SearchOverview;
-	/** The moment the views beside the board show: every other step while playing fast. */
-	readonly side: SideMoment;
 	/** Language, heat map, reduced motion, embed, hidden code, and the link that carries them. */
 	readonly settings: PageSettings;
 	/** The narration, the step text and the points playback can pause at. */
@@ -86,12 +83,6 @@ export class Player {
 			session,
 			() => !(this.clock.playing && this.clock.speed > BRIEF_TREE_SPEED)
 		);
-		this.side = new SideMoment({
-			moment: () => session.moment,
-			generation: () => session.generation,
-			alternate: () => this.clock.playing && this.clock.speed > EVERY_TREE_SPEED,
-			treeSkipped: () => this.overview.treeSkipped
-		});
 		// Pause stops on the board shown, and the tree follows it there.
 		this.clock.onPause = () => {
 			session.holdStill();
@@ -105,7 +96,6 @@ export class Player {
 		});
 		this.readout = new PageReadout({
 			moment: () => session.moment,
-			told: () => this.side.moment,
 			progress: () => session.progress,
 			lang: () => this.settings.lang,
 			pauseAtPoint: () => this.clock.pauseAtPoint,

@@ -3,7 +3,6 @@ import type { SearchChannel } from '../../src/app/channel';
 import { Player } from '../../src/app/player.svelte';
 import { SearchOverview } from '../../src/app/session/search-overview.svelte';
 import type { SearchSession } from '../../src/app/session/search-session.svelte';
-import { narration } from '../../src/app/session/readout';
 import { inProcessChannel } from './in-process-channel';
 
 const players: Player[] = [];
@@ -75,32 +74,6 @@ describe('the search tree keeps up with the board', () => {
 				expect(answers[i + 1]).toBe(answer.replace('moment', 'tree'));
 		// Paused, the tree is the board's step's.
 		await vi.waitFor(() => expect(player.overview.tree?.step).toBe(player.session.step), WAIT);
-	});
-});
-
-describe('the views beside the board while playing fast', () => {
-	test('at 60 steps a second they show the board’s step on the frames that do not draw the tree, the step before on the others, and the board’s once paused', async () => {
-		const player = await lessonPlayer(inProcessChannel());
-		player.clock.speed = 60;
-		player.navigation.play();
-		await vi.waitFor(() => expect(player.session.step).toBe(player.session.target), WAIT);
-		let drawn = 0;
-		for (let frame = 0; frame < 20; frame++) {
-			const before = player.session.step;
-			// One animation frame's move at 60 steps a second, as the clock makes it.
-			await player.clock.playThrough(player.session, 1);
-			const step = player.session.step;
-			expect(step).toBe(before + 1);
-			const side = player.side.moment?.step;
-			// A frame draws the tree or the side views, never both; neither is more than a step behind.
-			expect([before, step]).toContain(side);
-			expect(side).not.toBe(player.overview.tree?.step);
-			if (side === step) drawn++;
-		}
-		expect(drawn).toBe(10);
-		player.clock.pause();
-		await vi.waitFor(() => expect(player.side.moment).toBe(player.session.moment), WAIT);
-		expect(player.readout.narration).toBe(narration(player.session.moment, 'en'));
 	});
 });
 

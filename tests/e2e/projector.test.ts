@@ -415,7 +415,6 @@ describe('the search tree keeps up', () => {
 
 	test('playing fast then paused, the narration, counters, call stack and code line are the board’s step', async () => {
 		const page = await openAt(LAPTOP, 0);
-		// Playing fast they follow every other step (SideMoment); paused, they must be the step's.
 		await page.getByRole('slider', { name: 'Speed' }).fill('150');
 		await page.getByRole('button', { name: 'Play' }).click();
 		await expect.poll(() => stepNumber(page)).toBeGreaterThan(40);

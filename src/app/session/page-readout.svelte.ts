@@ -19,8 +19,6 @@ export interface Refusal {
 /** What the readout is about: the moment on screen, how far the search is recorded, the language. */
 export interface ReadoutSource {
 	readonly moment: () => Moment | null;
-	/** The moment the narration tells, when not the one on screen (the side views', SideMoment). */
-	readonly told?: () => Moment | null;
 	readonly progress: () => IndexProgress | null;
 	readonly lang: () => Lang;
 	/** The decision point playback pauses at, if any. */
@@ -36,7 +34,7 @@ export class PageReadout {
 	 * old search's words are not read as the new input's (a step away, they are the moment's again).
 	 */
 	readonly narration = $derived.by(() => {
-		const moment = (this.#source.told ?? this.#source.moment)();
+		const moment = this.#source.moment();
 		const refused = this.#source.refused?.() ?? null;
 		if (refused !== null && (moment === null || moment.step === refused.step))
 			return refusedNarration(refused.error, refused.code, this.#source.lang());

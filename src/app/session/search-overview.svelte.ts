@@ -52,11 +52,6 @@ export class SearchOverview {
 		this.#tree = new LatestWins((step) => this.#refreshTree(step));
 	}
 
-	/** The last seek went without its tree: playing fast, it will be drawn with the next one. */
-	get treeSkipped(): boolean {
-		return this.#skipped;
-	}
-
 	/** The search was recorded further: redraw the track soon, at once when recording has ended. */
 	recorded(progress: IndexProgress): void {
 		if (recordingEnded(progress)) this.#series.requestNow();
