@@ -470,6 +470,28 @@ describe('the depth overview', () => {
 		);
 	});
 
+	it('moves the cursor only when a step takes it a 5,000th of the width further, to within that', async () => {
+		const { rerender } = render(DepthOverview, {
+			props: { series, length, step: 1000, onseek: vi.fn(), lang: 'en' }
+		});
+		const cursor = () => Number(document.querySelector('.cursor')?.getAttribute('x1'));
+		const places = new Set<number>();
+		for (let step = 1000; step < 1050; step++) {
+			await rerender({ step });
+			const exact = (step / length) * 1000;
+			expect(Math.abs(cursor() - exact)).toBeLessThanOrEqual(0.1 + 1e-9);
+			places.add(cursor());
+		}
+		// Fifty steps of 109,791 cross under three places of 5,000: the plot is drawn again for
+		// those moves, not for every step.
+		expect(length).toBeGreaterThan(100_000);
+		expect(places.size).toBeLessThanOrEqual(Math.ceil((50 * 5000) / length) + 1);
+		await rerender({ step: 0 });
+		expect(cursor()).toBe(0);
+		await rerender({ step: length });
+		expect(cursor()).toBe(1000);
+	});
+
 	it('goes to the step under a click and follows a drag', async () => {
 		const onseek = vi.fn();
 		const plot = show(0, onseek);

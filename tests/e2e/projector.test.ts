@@ -452,6 +452,46 @@ describe('the search tree keeps up', () => {
 	});
 });
 
+describe('a step paints the parts it changes', () => {
+	test('the parts a step changes are painted on their own, and the Live class menu still lies over them', async () => {
+		for (const viewport of [PROJECTOR, LAPTOP]) {
+			const page = await openAt(viewport);
+			// app.css names them by their classes: a part renamed would be painted with the page again.
+			const parts = await page.evaluate(() =>
+				[
+					'.area-board',
+					'.area-side',
+					'.area-recursion',
+					'.area-controls',
+					'.playback-buttons',
+					'.timeline',
+					'.settings',
+					'.call-stack',
+					'.code-view',
+					'.search-tree',
+					'.depth-overview'
+				].map((part) => {
+					const found = document.querySelector(part);
+					return `${part} ${found === null ? 'missing' : getComputedStyle(found).isolation}`;
+				})
+			);
+			expect(parts.filter((part) => !part.endsWith(' isolate'))).toEqual([]);
+			const slider = page.getByRole('slider', { name: 'Timeline' });
+			expect(await slider.evaluate((input) => getComputedStyle(input).willChange)).toBe(
+				'transform'
+			);
+			await page.getByRole('button', { name: 'Live class' }).click();
+			const start = page.getByRole('button', { name: 'Start a class' });
+			const onTop = await start.evaluate((button) => {
+				const box = button.getBoundingClientRect();
+				const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+				return hit !== null && button.contains(hit);
+			});
+			expect(onTop).toBe(true);
+		}
+	});
+});
+
 describe('the search tree pans and zooms', () => {
 	test('a mouse drag pans without going anywhere, and the wheel zooms', async () => {
 		const page = await openAt(LAPTOP);
