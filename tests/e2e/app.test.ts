@@ -208,6 +208,21 @@ describe('the classroom app in Chromium', () => {
 		expect(await stepNumber(page)).toBe(stopped);
 	});
 
+	test('while playing, the address bar keeps the step it had; paused, it shows the step paused on', async () => {
+		const page = await openPage();
+		const linkStep = () =>
+			page.evaluate(() => Number(new URLSearchParams(location.hash.slice(1)).get('step')));
+		await expect.poll(linkStep).toBe(0);
+		// A thousand events a second: the step in the link would have moved after 400 ms.
+		await page.getByRole('slider', { name: 'Speed' }).fill('300');
+		await page.getByRole('button', { name: 'Play' }).click();
+		await expect.poll(() => stepNumber(page), { timeout: 20_000 }).toBeGreaterThan(3000);
+		expect(await linkStep()).toBe(0);
+		await page.getByRole('button', { name: 'Pause' }).click();
+		const stopped = await stepNumber(page);
+		await expect.poll(linkStep).toBe(stopped);
+	});
+
 	test('Pause on backtrack stops on a backtrack and the narration says so', async () => {
 		const page = await openPage();
 		await page.getByRole('checkbox', { name: 'Pause on backtrack' }).check();
