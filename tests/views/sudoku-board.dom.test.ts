@@ -26,7 +26,7 @@ function momentOf(stop: (event: SearchEvent) => boolean) {
 
 function show(
 	moment: { board: SudokuBoard; event: SearchEvent | null; heat: number[] },
-	extra: { showHeat?: boolean; lang?: 'en' | 'zh' } = {}
+	extra: { showHeat?: boolean; lang?: 'en' | 'zh'; motion?: boolean } = {}
 ) {
 	return render(Board, {
 		props: {
@@ -34,7 +34,7 @@ function show(
 			event: moment.event,
 			heat: moment.heat,
 			showHeat: extra.showHeat ?? false,
-			motion: false,
+			motion: extra.motion ?? false,
 			lang: extra.lang ?? 'en'
 		}
 	});
@@ -145,7 +145,7 @@ describe('the sudoku board', () => {
 			const first = momentOf((e) => e.kind === 'try' && e.step > 100);
 			const next = momentOf((e) => e.kind === 'try' && e.step > first.event.step);
 			expect(next.event.step).toBe(first.event.step + 1);
-			const { container, rerender } = show(first);
+			const { container, rerender } = show(first, { motion: true });
 			const candidate = container.querySelector('.marks .candidate');
 			expect(candidate?.textContent).toBe(String((first.event as { candidate: number }).candidate));
 			expect(read).not.toHaveBeenCalled();
@@ -175,6 +175,33 @@ describe('the sudoku board', () => {
 			await rerender({ board: next.board, event: next.event });
 			await tick();
 			expect(replay.play).toHaveBeenCalledTimes(2);
+		} finally {
+			delete (Element.prototype as Partial<Element>).getAnimations;
+			vi.unstubAllGlobals();
+		}
+	});
+
+	it('asks the browser for no animations and no frame when the board is drawn without motion', async () => {
+		const frames: FrameRequestCallback[] = [];
+		vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
+			frames.push(callback)
+		);
+		const read = vi.fn(() => [] as Animation[]);
+		Element.prototype.getAnimations = read;
+		try {
+			const first = momentOf((e) => e.kind === 'try' && e.step > 100);
+			const next = momentOf((e) => e.kind === 'try' && e.step > first.event.step);
+			const { rerender } = show(first);
+			await rerender({ board: next.board, event: next.event });
+			await tick();
+			expect(frames).toHaveLength(0);
+			// Motion on again (paused): the next step's marks are read in the frame after it.
+			await rerender({ motion: true });
+			await rerender({ board: first.board, event: first.event });
+			await tick();
+			expect(frames).toHaveLength(1);
+			frames.splice(0).forEach((frame) => frame(0));
+			expect(read).toHaveBeenCalledTimes(1);
 		} finally {
 			delete (Element.prototype as Partial<Element>).getAnimations;
 			vi.unstubAllGlobals();
