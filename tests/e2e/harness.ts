@@ -263,6 +263,22 @@ export async function stepNumber(page: Page): Promise<number> {
 	return match ? Number(match[1].replaceAll(',', '')) : NaN;
 }
 
+/**
+ * Plays (at a Speed slider position, when given) until the step shown is past `past`, presses
+ * Pause, and answers the step it paused on.
+ */
+export async function playPast(
+	page: Page,
+	past: number,
+	{ speed, timeout }: { speed?: string; timeout?: number } = {}
+): Promise<number> {
+	if (speed !== undefined) await page.getByRole('slider', { name: 'Speed' }).fill(speed);
+	await page.getByRole('button', { name: 'Play' }).click();
+	await expect.poll(() => stepNumber(page), { timeout }).toBeGreaterThan(past);
+	await page.getByRole('button', { name: 'Pause' }).click();
+	return stepNumber(page);
+}
+
 /** Chooses a puzzle in the Puzzle list and waits for its board (data-testid `<id>-board`). */
 export async function choosePuzzle(page: Page, id: string): Promise<void> {
 	await page.getByLabel('Puzzle', { exact: true }).selectOption(id);

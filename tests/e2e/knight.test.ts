@@ -5,6 +5,7 @@ import {
 	choosePuzzle,
 	chromiumPages,
 	narration,
+	playPast,
 	sampleLink,
 	stepNumber,
 	stepText
@@ -44,10 +45,7 @@ describe('the knight’s tour in Chromium', () => {
 		);
 		expect(squares).toHaveLength(64);
 		expect(squares[0]).toMatch(/^Row 1, column 1: move 1, start, the knight is here/);
-		await page.getByRole('slider', { name: 'Speed' }).fill('200');
-		await page.getByRole('button', { name: 'Play' }).click();
-		await expect.poll(() => stepNumber(page)).toBeGreaterThan(2);
-		await page.getByRole('button', { name: 'Pause' }).click();
+		await playPast(page, 2, { speed: '200' });
 		await page.getByRole('button', { name: 'Restart' }).click();
 		await expect.poll(() => stepNumber(page)).toBe(0);
 		await page.getByRole('button', { name: 'Step forward' }).click();

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { puzzles } from '../../src/puzzles/all';
-import { choosePuzzle, chromiumPages, sampleLink, stepNumber } from './harness';
+import { choosePuzzle, chromiumPages, playPast, sampleLink, stepNumber } from './harness';
 
 const { openPage } = chromiumPages();
 
@@ -360,11 +360,7 @@ describe('projector mode shows the board', () => {
 describe('the search tree keeps up', () => {
 	test('after Play then Pause, the tree’s current node is the board’s step', async () => {
 		const page = await openAt(LAPTOP, 0);
-		await page.getByRole('slider', { name: 'Speed' }).fill('250');
-		await page.getByRole('button', { name: 'Play' }).click();
-		await expect.poll(() => stepNumber(page)).toBeGreaterThan(60);
-		await page.getByRole('button', { name: 'Pause' }).click();
-		const step = await stepNumber(page);
+		const step = await playPast(page, 60, { speed: '250' });
 		await expect.poll(() => treeStep(page)).toBe(step);
 	});
 
@@ -415,11 +411,7 @@ describe('the search tree keeps up', () => {
 
 	test('playing fast then paused, the narration, counters, call stack and code line are the board’s step', async () => {
 		const page = await openAt(LAPTOP, 0);
-		await page.getByRole('slider', { name: 'Speed' }).fill('150');
-		await page.getByRole('button', { name: 'Play' }).click();
-		await expect.poll(() => stepNumber(page)).toBeGreaterThan(40);
-		await page.getByRole('button', { name: 'Pause' }).click();
-		const step = await stepNumber(page);
+		const step = await playPast(page, 40, { speed: '150' });
 		const sideViews = () =>
 			page.evaluate(() =>
 				[

@@ -5,6 +5,7 @@ import {
 	choosePuzzle,
 	chromiumPages,
 	narration,
+	playPast,
 	sampleLink,
 	stepNumber,
 	stepText
@@ -42,10 +43,7 @@ describe('Subsets in Chromium', () => {
 		]);
 		// Slow enough that the search is still playing when Pause is clicked (the textbook example records about 240 steps: at a
 		// hundred a second it could end first on a loaded machine, and Pause was gone).
-		await page.getByRole('slider', { name: 'Speed' }).fill('100');
-		await page.getByRole('button', { name: 'Play' }).click();
-		await expect.poll(() => stepNumber(page)).toBeGreaterThan(2);
-		await page.getByRole('button', { name: 'Pause' }).click();
+		await playPast(page, 2, { speed: '100' });
 		await page.getByRole('button', { name: 'Restart' }).click();
 		await expect.poll(() => stepNumber(page)).toBe(0);
 		await page.getByRole('button', { name: 'Step forward' }).click();

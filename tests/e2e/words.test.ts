@@ -7,6 +7,7 @@ import {
 	choosePuzzle,
 	chromiumPages,
 	narration,
+	playPast,
 	stepNumber,
 	stepText
 } from './harness';
@@ -53,9 +54,7 @@ describe('word search in Chromium', () => {
 
 	test('plays, steps back to exactly the board before, and pauses on a backtrack', async () => {
 		const page = await openClassic();
-		await page.getByRole('button', { name: 'Play' }).click();
-		await expect.poll(() => stepNumber(page)).toBeGreaterThan(1);
-		await page.getByRole('button', { name: 'Pause' }).click();
+		await playPast(page, 1);
 		await recorded(page);
 
 		// From the start, one step at a time, each shown before the next click.
