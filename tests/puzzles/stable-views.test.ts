@@ -15,7 +15,12 @@ import {
 	type CodeLineView
 } from '../../src/puzzles/kit/code-listing';
 import { DrawnRows, keptRows, sameData, StableList } from '../../src/puzzles/kit/stable-list';
-import { clashBands, sudokuCells, type CellView } from '../../src/puzzles/sudoku/cells';
+import {
+	clashBands,
+	SudokuCells,
+	sudokuCells,
+	type CellView
+} from '../../src/puzzles/sudoku/cells';
 import type { SudokuBoard } from '../../src/puzzles/sudoku/model';
 import type { QueensBoard } from '../../src/puzzles/queens/model';
 import { queensSquares, type SquareView } from '../../src/puzzles/queens/squares';
@@ -145,6 +150,31 @@ describe('one step updates only what it changed', () => {
 		// (clashBands), so no step touches more than those few cells; before, it was a row or two.
 		expect(median(updates)).toBeLessThanOrEqual(4);
 		expect(Math.max(...updates)).toBeLessThanOrEqual(8);
+	});
+
+	it('on the sudoku board: a cell showing only its digit keeps its view, and every view reads as one made afresh', () => {
+		// The board makes its cells' views through SudokuCells; a view it keeps is not made again
+		// (playback made all 81, labels and all, on every step). Halfway, the page turns Chinese.
+		const views = new SudokuCells();
+		let shown: CellView[] = [];
+		const made: number[] = [];
+		const wrong: number[] = [];
+		for (let step = 0; step <= steps; step++) {
+			const { board, event } = momentAt(step);
+			const lang = step < steps / 2 ? 'en' : 'zh';
+			const next = views.at(board as SudokuBoard, event, lang);
+			if (!sameData(next, sudokuCells(board as SudokuBoard, event, lang))) wrong.push(step);
+			made.push(next.filter((view, i) => view !== shown[i]).length);
+			shown = next;
+		}
+		expect(wrong).toEqual([]);
+		expect(made[0]).toBe(81);
+		expect(made[steps / 2]).toBe(81);
+		// A try makes its cell's view and those of the cells it clashes with, and again the last
+		// try's: the cells a StableList would find changed, and no other.
+		const stepped = made.filter((_, step) => step !== 0 && step !== steps / 2);
+		expect(median(stepped)).toBeLessThanOrEqual(4);
+		expect(Math.max(...stepped)).toBeLessThanOrEqual(8);
 	});
 
 	it('on the sudoku board: the tried cell, a cell it clashes with and a digit taken back say so, in English and Chinese', () => {

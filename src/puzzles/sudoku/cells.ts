@@ -27,8 +27,17 @@ export interface CellView {
 	readonly label: string;
 }
 
-/** The views of every cell of `board` at the step `event` led to, in reading order. */
-export function sudokuCells(board: SudokuBoard, event: SearchEvent | null, lang: Lang): CellView[] {
+/**
+ * The views of every cell of `board` at the step `event` led to, in reading order. `plain` holds
+ * the views made earlier, in `lang` on a board of this size, of cells that showed only their digit
+ * (no try, clash, removal or entering digit); a cell that shows the same again is handed that view.
+ */
+export function sudokuCells(
+	board: SudokuBoard,
+	event: SearchEvent | null,
+	lang: Lang,
+	plain: CellView[] = []
+): CellView[] {
 	const tried = event?.kind === 'try' ? event : null;
 	const clashes = clashingCells(event);
 	const leaving = event?.kind === 'backtrack' ? event : null;
@@ -45,6 +54,14 @@ export function sudokuCells(board: SudokuBoard, event: SearchEvent | null, lang:
 		const given = board.givens[cell];
 		const value = board.cells[cell];
 		const clash = clashes.includes(cell);
+		const shows = tried?.point !== cell && leaving?.point !== cell && cell !== entering && !clash;
+		const kept = plain[cell];
+		// Most cells show only their digit, step after step: their views, labels and all, are
+		// made once (playback made all 81 anew on every step, most of the board's garbage).
+		if (shows && kept?.digit === value && kept.given === given) {
+			views.push(kept);
+			continue;
+		}
 		let said = given
 			? `${value}${comma}${words.given[lang]}`
 			: value > 0
@@ -61,7 +78,7 @@ export function sudokuCells(board: SudokuBoard, event: SearchEvent | null, lang:
 			said += zh ? `，刚移除 ${leaving.candidate}` : `, ${leaving.candidate} just removed`;
 		const row = Math.floor(cell / n);
 		const column = cell % n;
-		views.push({
+		const view: CellView = {
 			cell,
 			row,
 			column,
@@ -73,9 +90,26 @@ export function sudokuCells(board: SudokuBoard, event: SearchEvent | null, lang:
 			label: zh
 				? `第 ${row + 1} 行第 ${column + 1} 列：${said}`
 				: `Row ${row + 1}, column ${column + 1}: ${said}`
-		});
+		};
+		if (shows) plain[cell] = view;
+		views.push(view);
 	}
 	return views;
+}
+
+/** The sudoku board's cell views from step to step: {@link sudokuCells}, each plain view made once. */
+export class SudokuCells {
+	#plain: CellView[] = [];
+	#lang: Lang | null = null;
+	#size = 0;
+
+	/** The views of every cell at a step, a cell showing only its digit handed the view it had. */
+	at(board: SudokuBoard, event: SearchEvent | null, lang: Lang): CellView[] {
+		if (lang !== this.#lang || board.size !== this.#size) this.#plain = [];
+		this.#lang = lang;
+		this.#size = board.size;
+		return sudokuCells(board, event, lang, this.#plain);
+	}
 }
 
 /**
