@@ -5,7 +5,8 @@ import {
 	partInBox,
 	sameEdge,
 	sameNode,
-	TREE_COLUMN
+	TREE_COLUMN,
+	TreeDrawing
 } from '../../src/app/panels/tree-layout';
 import { searchTree } from '../../src/timeline/tree';
 import { eventList, indexedTimeline, randomSteps } from '../timeline/searches';
@@ -143,9 +144,50 @@ describe('laying the tree out for drawing', () => {
 	});
 });
 
+describe('drawing the tree step after step', () => {
+	it('keeps the nodes where they were while outer calls come into the drawing and leave it', () => {
+		// The lesson sudoku goes more levels deep than a drawing holds (24) after about 390 steps;
+		// from then on, each step a level deeper or back changes which outer calls are drawn. Every
+		// other step, as playback at 60 steps a second draws the tree.
+		const timeline = indexedTimeline('nyoj');
+		const drawing = new TreeDrawing();
+		let firstLevel = searchTree(timeline, 380).firstLevel;
+		drawing.layout(searchTree(timeline, 380));
+		const changed: number[] = [];
+		const drawn: number[] = [];
+		for (let step = 382; step <= 2400; step += 2) {
+			const tree = searchTree(timeline, step);
+			const laid = layoutTree(tree);
+			const layout = drawing.layout(tree);
+			// The same drawing, moved across as a whole: the view follows the current node, so
+			// nothing on screen moves.
+			const dx = layout.nodes[0].x - laid.nodes[0].x;
+			expect(layout.nodes.map((node) => [node.key, node.x - dx, node.y, node.row])).toEqual(
+				laid.nodes.map((node) => [node.key, node.x, node.y, node.row])
+			);
+			expect(layout.edges.map((edge) => [edge.key, edge.x1 - dx, edge.x2 - dx, edge.y1])).toEqual(
+				laid.edges.map((edge) => [edge.key, edge.x1, edge.x2, edge.y1])
+			);
+			expect(layout.focus).toEqual({ x: laid.focus.x + dx, y: laid.focus.y });
+			if (tree.firstLevel !== firstLevel) {
+				changed.push(drawing.changedNodes);
+				drawn.push(layout.nodes.length);
+			}
+			firstLevel = tree.firstLevel;
+		}
+		// Before, such a step moved every node of the drawing (about 130), and each was drawn again;
+		// now about 11: the rows the steps changed.
+		expect(changed.length).toBeGreaterThan(50);
+		expect(median(changed)).toBeLessThanOrEqual(median(drawn) / 8);
+	});
+});
+
 /** The first solution's step, late enough that the tree holds finished subtrees. */
 function solutionStep(events: ReturnType<typeof eventList>): number {
 	const step = events.findIndex((event) => event?.kind === 'solution');
 	if (step < 0) throw new Error('no solution');
 	return step;
 }
+
+const median = (values: readonly number[]) =>
+	[...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

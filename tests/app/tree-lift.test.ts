@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { clearEdges, rootLift } from '../../src/app/panels/tree-fit';
+import { clearEdges, drawingSpans, rootLift } from '../../src/app/panels/tree-fit';
 import { nodeReach, NODE_RADIUS } from '../../src/app/panels/tree-labels';
+import { TreeDrawing } from '../../src/app/panels/tree-layout';
+import { searchTree } from '../../src/timeline/tree';
+import { indexedTimeline } from '../timeline/searches';
 
 /** A view 300 units tall whose current node (the origin) sits at 72% of its height. */
 const box = { top: -216, height: 300 };
@@ -87,5 +90,28 @@ describe('The search tree’s view cuts no node at its edges (issue 21, item 11)
 			side: 20
 		});
 		expect(nodeReach({ kind: 'conflict', current: false }).below).toBeCloseTo(10.4);
+	});
+});
+
+describe('Where a drawing’s nodes reach, for the view to keep them whole', () => {
+	it('finds the root of a drawing that leaves outer calls out, and measures every node from the current one', () => {
+		// The lesson sudoku 500 steps in is deeper than a drawing holds: its rows start past 0.
+		const tree = searchTree(indexedTimeline('nyoj'), 500);
+		expect(tree.firstLevel).toBeGreaterThan(0);
+		const { nodes, focus } = new TreeDrawing().layout(tree);
+		const spans = drawingSpans(nodes, focus);
+		if (spans === null) throw new Error('a drawing with a root has spans');
+		const root = nodes.find((node) => node.kind === 'root');
+		expect(root?.row).toBe(tree.firstLevel);
+		expect(spans.rootY).toBe(root?.y);
+		expect(spans.focusY).toBe(focus.y);
+		expect(spans.lowestY).toBe(Math.max(...nodes.map((node) => node.y)));
+		expect(spans.across).toHaveLength(nodes.length);
+		const current = nodes.findIndex((node) => node.current);
+		const { side, above, below } = nodeReach(nodes[current]);
+		expect(spans.current).toEqual({ side, above, below });
+		expect(spans.across[current]).toEqual([-side, side]);
+		expect(spans.down[current]).toEqual([-above, below]);
+		expect(drawingSpans([], focus)).toBeNull();
 	});
 });

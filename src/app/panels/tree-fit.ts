@@ -2,6 +2,8 @@
  * Where the search tree's view sits so that no node is cut at its edges: worked out on every step
  * of the first screen (SearchTree.svelte), unlike the keys (tree-keys.ts), loaded on first use.
  */
+import { nodeReach, type NodeReach } from './tree-labels';
+import type { TreeNode } from './tree-layout';
 import type { View } from './tree-zoom';
 
 /** One press of a zoom key or button. */
@@ -25,6 +27,44 @@ export function rootLift(
 	const need = box.top - (view.k * (rows.rootY - rows.focusY) - margin);
 	const room = box.top + box.height - (view.k * (rows.lowestY - rows.focusY) + margin);
 	return Math.max(0, Math.min(need, room));
+}
+
+/** Where a drawing's nodes reach, for {@link rootLift} and {@link clearEdges}. */
+export interface DrawingSpans {
+	/** The rows of the root, of the lowest node and of the current node. */
+	readonly rootY: number;
+	readonly lowestY: number;
+	readonly focusY: number;
+	/** Each node's [from, to] across and down, in drawing units from the current node. */
+	readonly across: readonly (readonly [number, number])[];
+	readonly down: readonly (readonly [number, number])[];
+	/** How far the current node's own drawing reaches. */
+	readonly current: NodeReach;
+}
+
+/**
+ * Where the nodes of a drawing reach, from the current node at `focus`; null without a root. The
+ * root is found by its kind: rows are numbered by level, and a drawing that leaves outer calls
+ * out has no row 0.
+ */
+export function drawingSpans(
+	nodes: readonly TreeNode[],
+	focus: { readonly x: number; readonly y: number }
+): DrawingSpans | null {
+	const rootY = nodes.find((node) => node.kind === 'root')?.y;
+	if (rootY === undefined) return null;
+	let lowestY = rootY;
+	const across: [number, number][] = [];
+	const down: [number, number][] = [];
+	let current: NodeReach = { above: 0, below: 0, side: 0 };
+	for (const node of nodes) {
+		if (node.y > lowestY) lowestY = node.y;
+		const reach = nodeReach(node);
+		across.push([node.x - focus.x - reach.side, node.x - focus.x + reach.side]);
+		down.push([node.y - focus.y - reach.above, node.y - focus.y + reach.below]);
+		if (node.current) current = reach;
+	}
+	return { rootY, lowestY, focusY: focus.y, across, down, current };
 }
 
 /** Room left between a node and an edge it was moved clear of (a pixel may differ when drawn). */

@@ -32,7 +32,10 @@ export interface TreeNode {
 	readonly kind: TreeNodeKind;
 	readonly x: number;
 	readonly y: number;
-	/** Row of the drawing: 0 for the root, level - firstLevel + 1 for a call's children. */
+	/**
+	 * Row of the drawing, by level, so a node keeps it while outer calls come into the drawing or
+	 * leave it: a call's children are on row level + 1, the root on the first call's level.
+	 */
 	readonly row: number;
 	/** Key of the node it hangs from ('' for the root). */
 	readonly parent: string;
@@ -92,15 +95,27 @@ export function layoutTree(tree: SearchTree): TreeLayout {
 	const nodes: TreeNode[] = [];
 	const edges: TreeEdge[] = [];
 	const rows: TreeRowLabel[] = [];
-	const root = treeNode('root', 'root', 0, 0, 0, '', tree.calls[0]?.start ?? 0, -1, null);
+	// Rows by level, not by place in the drawing: past maxLevels, every step that went a level
+	// deeper or came back moved every node's row and y, and each node was drawn again.
+	const root = treeNode(
+		'root',
+		'root',
+		0,
+		tree.firstLevel * TREE_ROW,
+		tree.firstLevel,
+		'',
+		tree.calls[0]?.start ?? 0,
+		-1,
+		null
+	);
 	root.current = tree.step === 0;
 	root.onPath = true;
 	root.count = tree.firstLevel;
 	nodes.push(root);
 	let parent: TreeNode = root;
 	let focus: TreeNode = root;
-	tree.calls.forEach((call, index) => {
-		const row = index + 1;
+	for (const call of tree.calls) {
+		const row = call.level + 1;
 		const width = (call.elided > 0 ? 1 : 0) + call.children.length + (call.solution ? 1 : 0);
 		/** The next node of the row, at its place across, under the parent or as its stub. */
 		let i = 0;
@@ -155,12 +170,14 @@ export function layoutTree(tree: SearchTree): TreeLayout {
 			});
 		// The row's open node, if any, is among its last `width` nodes: the next row hangs from it.
 		for (const node of nodes.slice(nodes.length - width)) if (node.kind === 'open') parent = node;
-	});
+	}
 	return { nodes, edges, rows, focus: { x: focus.x, y: focus.y } };
 }
 
 /** A node being laid out: its fields are set once, before the layout hands it out as a {@link TreeNode}. */
 type NodeDraft = { -readonly [K in keyof TreeNode]: TreeNode[K] };
+/** An edge being laid out (see NodeDraft). */
+type EdgeDraft = { -readonly [K in keyof TreeEdge]: TreeEdge[K] };
 
 /**
  * A node with every field, in one order, the ones its kind lacks undefined: every node then has
@@ -253,11 +270,33 @@ export class TreeDrawing {
 	readonly #nodes = new StableList<TreeNode>((node) => node.key, sameNode);
 	readonly #edges = new StableList<TreeEdge>((edge) => edge.key, sameEdge);
 
-	/** The layout of `tree` (see layoutTree), unchanged nodes and edges kept from the last one. */
+	/** The placed candidates of the last layout, by key: where the next one is lined up with it. */
+	#open = new Map<string, number>();
+
+	/**
+	 * The layout of `tree` (see layoutTree), unchanged nodes and edges kept from the last one. It
+	 * is moved across so that the outermost placed candidate the last layout drew too stays where
+	 * it was: a row is centred under the node it hangs from, so when an outer call came into the
+	 * drawing or left it (past maxLevels, each step a level deeper or back) every node moved, and
+	 * each was drawn again. The view follows the current node, so the move itself is not seen.
+	 */
 	layout(tree: SearchTree): TreeLayout {
 		const drawn = layoutTree(tree);
+		const anchor = drawn.nodes.find((node) => node.kind === 'open' && this.#open.has(node.key));
+		const dx = anchor === undefined ? 0 : (this.#open.get(anchor.key) ?? 0) - anchor.x;
+		if (dx !== 0) {
+			// The layout's own objects, made for this call: moved in place, not copied.
+			for (const node of drawn.nodes) (node as NodeDraft).x += dx;
+			for (const edge of drawn.edges) {
+				(edge as EdgeDraft).x1 += dx;
+				(edge as EdgeDraft).x2 += dx;
+			}
+		}
+		this.#open.clear();
+		for (const node of drawn.nodes) if (node.kind === 'open') this.#open.set(node.key, node.x);
 		return {
 			...drawn,
+			focus: { x: drawn.focus.x + dx, y: drawn.focus.y },
 			nodes: this.#nodes.update(drawn.nodes),
 			edges: this.#edges.update(drawn.edges)
 		};
