@@ -463,7 +463,6 @@ function stepRows(): [string, string, string, string][] {
 	if (stepFigures === null)
 		return [['page: issue 23 step figures', `not measured (${stepError})`, '', '']];
 	const situations = [...stepFigures.puzzles, stepFigures.middle, stepFigures.recording];
-	const play = stepFigures.playback;
 	return [
 		...situations.map((s): [string, string, string, string] => [
 			`page: step, ${s.name} (to DOM p50 / p95; update p50 / p95)`,
@@ -477,12 +476,14 @@ function stepRows(): [string, string, string, string][] {
 			'',
 			'what the click, the mutation observer and the text read cost by themselves'
 		],
-		[
-			'page: idle a frame, playing 60 steps/s (p50 / p05)',
-			`${play.play_frame_idle_ms_p50} / ${play.play_frame_idle_ms_p05} ms (each round's p05 ${play.play_round_idle_ms_p05.join(', ')}; min ${play.play_frame_idle_ms_min}, ${play.play_frames} frames, ${play.play_steps_per_s} steps/s shown)`,
-			'>= 10 ms every frame',
-			play.play_search
-		]
+		...[stepFigures.playback, stepFigures.playback_deep].map(
+			(play): [string, string, string, string] => [
+				'page: idle a frame, playing 60 steps/s (p50 / p05)',
+				`${play.play_frame_idle_ms_p50} / ${play.play_frame_idle_ms_p05} ms (each round's p05 ${play.play_round_idle_ms_p05.join(', ')}; min ${play.play_frame_idle_ms_min}, ${play.play_frames} frames, ${play.play_steps_per_s} steps/s shown)`,
+				'>= 10 ms every frame',
+				play.play_search
+			]
+		)
 	];
 }
 

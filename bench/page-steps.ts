@@ -101,6 +101,8 @@ export interface PageStepFigures {
 	/** Situation (c): the 10^9-event sudoku right after it is opened, while it records. */
 	readonly recording: StepSituation;
 	readonly playback: PlaybackFigures;
+	/** The same from {@link DEEP_PLAY_STEP}, deeper than the search tree draws whole. */
+	readonly playback_deep: PlaybackFigures;
 	/** The method's floor: {@link FLOOR_PAGE} clicked and read the same way, warm (ms). */
 	readonly floor_dom_ms_p50: number;
 	readonly floor_dom_ms_p95: number;
@@ -123,6 +125,13 @@ export interface StepFigureOptions {
 
 /** Steps a second for the playback figure: one a frame on a 60 Hz projector. */
 export const PLAY_SPEED = 60;
+
+/**
+ * Where the second playback figure starts: the lesson sudoku from step 0 is no more than about
+ * 190 steps in after 3 s, and from step 388 on its search is deeper than the tree draws (24
+ * levels), which changes what each tree update costs.
+ */
+export const DEEP_PLAY_STEP = 1000;
 
 /**
  * Sudoku top95 #40 row-major (line 41 of the file): 1.28 x 10^9 events, the search bench/page.ts
@@ -519,20 +528,32 @@ export async function setSpeed(page: Page, eventsASecond: number): Promise<void>
 
 /**
  * A fresh 1920x1080 window (a projector's) on the lesson sudoku, the app's first page, recorded,
- * its Speed at {@link PLAY_SPEED} steps a second: ready for Play. Close its context after.
+ * at `step` (its link's), its Speed at {@link PLAY_SPEED} steps a second: ready for Play. Close
+ * its context after.
  */
 export async function projectorLesson(
 	browser: Browser,
-	url: string
+	url: string,
+	step = 0
 ): Promise<{ page: Page; context: BrowserContext }> {
 	const context = await browser.newContext({
 		viewport: { width: 1920, height: 1080 },
 		locale: 'en-US',
 		serviceWorkers: 'block'
 	});
-	const page = await openReady(context, url, { recorded: true, step: 0 });
+	const page = await openReady(context, step === 0 ? url : url + lessonLink(step), {
+		recorded: true,
+		step
+	});
 	await setSpeed(page, PLAY_SPEED);
 	return { page, context };
+}
+
+/** The link to the lesson sudoku (the app's first page) at `step`. */
+function lessonLink(step: number): string {
+	const sample = puzzles.find((puzzle) => puzzle.id === 'sudoku')?.samples[0];
+	if (sample === undefined) throw new Error('the sudoku has no sample');
+	return encodeLink({ puzzle: 'sudoku', input: sample.input, options: sample.options, step });
 }
 
 /** One round of playback: each frame's idle and interval (ms), steps shown a second, CPU over wall time. */
@@ -553,13 +574,12 @@ interface PlaybackRound {
 async function measurePlayback(
 	browser: Browser,
 	url: string,
-	seconds: number,
-	rounds: number,
+	{ seconds, rounds, from }: { seconds: number; rounds: number; from: number },
 	log: (line: string) => void
 ): Promise<PlaybackFigures> {
 	const played: PlaybackRound[] = [];
 	for (let round = 0; round < rounds; round++) {
-		const figures = await playbackRound(browser, url, seconds);
+		const figures = await playbackRound(browser, url, seconds, from);
 		const idle = figures.idle;
 		log(
 			`  playback, round ${round + 1}: ${idle.length} frames (interval p50 ${percentile(figures.intervals, 0.5)} ms), ` +
@@ -588,7 +608,7 @@ async function measurePlayback(
 			played.map((round) => round.stepsPerSecond),
 			0.5
 		),
-		play_search: `the lesson sudoku (the app's first page) played at ${PLAY_SPEED} steps a second, 1920x1080, ${rounds} x ${seconds} s traced`
+		play_search: `the lesson sudoku (the app's first page) played from step ${from.toLocaleString('en-US')} at ${PLAY_SPEED} steps a second, 1920x1080, ${rounds} x ${seconds} s traced`
 	};
 }
 
@@ -596,9 +616,10 @@ async function measurePlayback(
 async function playbackRound(
 	browser: Browser,
 	url: string,
-	seconds: number
+	seconds: number,
+	from: number
 ): Promise<PlaybackRound> {
-	const { page, context } = await projectorLesson(browser, url);
+	const { page, context } = await projectorLesson(browser, url, from);
 	try {
 		// Marks the start and end of the frames counted; returns the step shown and the time.
 		const mark = (name: string) =>
@@ -725,13 +746,22 @@ export async function measureStepFigures(
 		);
 
 		log(`playback at ${PLAY_SPEED} steps a second, 1920x1080…`);
-		const playback = await measurePlayback(browser, url, playSeconds, playRounds, log);
+		const played = { seconds: playSeconds, rounds: playRounds };
+		const playback = await measurePlayback(browser, url, { ...played, from: 0 }, log);
+		log(`the same from step ${DEEP_PLAY_STEP}…`);
+		const playbackDeep = await measurePlayback(
+			browser,
+			url,
+			{ ...played, from: DEEP_PLAY_STEP },
+			log
+		);
 		const [floorP50, floorP95] = await measureFloor(context, clicks);
 		return {
 			puzzles: measured,
 			middle,
 			recording,
 			playback,
+			playback_deep: playbackDeep,
 			floor_dom_ms_p50: floorP50,
 			floor_dom_ms_p95: floorP95,
 			skipped,
@@ -791,16 +821,19 @@ export function stepTable(figures: PageStepFigures): string {
 	const widths = rows[0].map((_, c) => Math.max(...rows.map((row) => row[c].length)));
 	const line = (cells: readonly string[]) =>
 		`| ${cells.map((cell, c) => cell.padEnd(widths[c])).join(' | ')} |`;
-	const { playback: p } = figures;
+	const playback = (p: PlaybackFigures) =>
+		`Playback, ${p.play_search}: idle a frame p50 **${p.play_frame_idle_ms_p50} ms**, p05 **${p.play_frame_idle_ms_p05} ms** ` +
+		`(each round's p05 ${p.play_round_idle_ms_p05.join(', ')}; min ${p.play_frame_idle_ms_min}; ${p.play_frames} frames, interval p50 ${p.play_frame_interval_ms_p50} ms, ` +
+		`${p.play_steps_per_s} steps a second shown, main thread on CPU ${Math.round(p.play_main_cpu_share * 100)}% of its tasks' time); ` +
+		'target: at least 10 ms idle in every frame.';
 	return [
 		line(rows[0]),
 		line(widths.map((width) => '-'.repeat(width))),
 		...rows.slice(1).map(line),
 		'',
-		`Playback, ${p.play_search}: idle a frame p50 **${p.play_frame_idle_ms_p50} ms**, p05 **${p.play_frame_idle_ms_p05} ms** ` +
-			`(each round's p05 ${p.play_round_idle_ms_p05.join(', ')}; min ${p.play_frame_idle_ms_min}; ${p.play_frames} frames, interval p50 ${p.play_frame_interval_ms_p50} ms, ` +
-			`${p.play_steps_per_s} steps a second shown, main thread on CPU ${Math.round(p.play_main_cpu_share * 100)}% of its tasks' time); ` +
-			'target: at least 10 ms idle in every frame.',
+		playback(figures.playback),
+		'',
+		playback(figures.playback_deep),
 		'',
 		`The method's floor: a page of two buttons and a step text, clicked and read the same way, ` +
 			`${figures.floor_dom_ms_p50} / ${figures.floor_dom_ms_p95} ms p50 / p95.`,
