@@ -180,6 +180,23 @@ describe('drawing the tree step after step', () => {
 		expect(changed.length).toBeGreaterThan(50);
 		expect(median(changed)).toBeLessThanOrEqual(median(drawn) / 8);
 	});
+
+	it('moves a layout no further across than it is told, and draws it where it was put past that', () => {
+		// The moves add up over a long search; past the bound a layout is drawn as laid out.
+		const timeline = indexedTimeline('nyoj');
+		const maxShift = 200;
+		const drawing = new TreeDrawing(maxShift);
+		const shifts = new Set<number>();
+		for (let step = 380; step <= 2400; step += 2) {
+			const tree = searchTree(timeline, step);
+			const shift = drawing.layout(tree).nodes[0].x - layoutTree(tree).nodes[0].x;
+			expect(Math.abs(shift)).toBeLessThanOrEqual(maxShift);
+			shifts.add(shift);
+		}
+		// Both happen in these steps: moved (within the bound), and put back.
+		expect([...shifts].some((shift) => shift !== 0)).toBe(true);
+		expect(shifts.has(0)).toBe(true);
+	});
 });
 
 /** The first solution's step, late enough that the tree holds finished subtrees. */

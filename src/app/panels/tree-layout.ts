@@ -272,6 +272,16 @@ export class TreeDrawing {
 
 	/** The placed candidates of the last layout, by key: where the next one is lined up with it. */
 	#open = new Map<string, number>();
+	readonly #maxShift: number;
+
+	/**
+	 * `maxShift`: how far across a layout may be moved from where layoutTree put it. The moves add
+	 * up over a long search (the lesson sudoku's 109,791 steps reach 3,542 units), and SVG is drawn
+	 * in single precision: past it, a layout is drawn where it was put, and that step redraws all.
+	 */
+	constructor(maxShift = 10_000) {
+		this.#maxShift = maxShift;
+	}
 
 	/**
 	 * The layout of `tree` (see layoutTree), unchanged nodes and edges kept from the last one. It
@@ -283,7 +293,8 @@ export class TreeDrawing {
 	layout(tree: SearchTree): TreeLayout {
 		const drawn = layoutTree(tree);
 		const anchor = drawn.nodes.find((node) => node.kind === 'open' && this.#open.has(node.key));
-		const dx = anchor === undefined ? 0 : (this.#open.get(anchor.key) ?? 0) - anchor.x;
+		const shift = anchor === undefined ? 0 : (this.#open.get(anchor.key) ?? 0) - anchor.x;
+		const dx = Math.abs(shift) <= this.#maxShift ? shift : 0;
 		if (dx !== 0) {
 			// The layout's own objects, made for this call: moved in place, not copied.
 			for (const node of drawn.nodes) (node as NodeDraft).x += dx;
