@@ -19,7 +19,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { encodeLink } from '../src/app/link';
 import { positionOfSpeed, speedInWords } from '../src/app/speed';
 import { puzzles } from '../src/puzzles/all';
-import { isPuzzleId } from '../src/puzzles/registry';
+import { isPuzzleId, type PuzzleId } from '../src/puzzles/registry';
+import type { Sample } from '../src/puzzles/types';
 import { Timeline } from '../src/timeline/timeline';
 import {
 	builtApp,
@@ -549,11 +550,16 @@ export async function projectorLesson(
 	return { page, context };
 }
 
+/** The link to a puzzle's sample at `step`. */
+function sampleLink(puzzle: PuzzleId, sample: Sample, step: number): string {
+	return encodeLink({ puzzle, input: sample.input, options: sample.options, step });
+}
+
 /** The link to the lesson sudoku (the app's first page) at `step`. */
 function lessonLink(step: number): string {
 	const sample = puzzles.find((puzzle) => puzzle.id === 'sudoku')?.samples[0];
 	if (sample === undefined) throw new Error('the sudoku has no sample');
-	return encodeLink({ puzzle: 'sudoku', input: sample.input, options: sample.options, step });
+	return sampleLink('sudoku', sample, step);
 }
 
 /** One round of playback: each frame's idle and interval (ms), steps shown a second, CPU over wall time. */
@@ -702,12 +708,7 @@ export async function measureStepFigures(
 				continue;
 			}
 			log(`(a) ${puzzle.id}: ${sample.name.en}, from step 0…`);
-			const link = encodeLink({
-				puzzle: puzzle.id,
-				input: sample.input,
-				options: sample.options,
-				step: 0
-			});
+			const link = sampleLink(puzzle.id, sample, 0);
 			measured.push(
 				await measureSituation(
 					context,

@@ -9,6 +9,7 @@ import {
 	TreeDrawing
 } from '../../src/app/panels/tree-layout';
 import { searchTree } from '../../src/timeline/tree';
+import { median } from '../puzzles/step-views';
 import { eventList, indexedTimeline, randomSteps } from '../timeline/searches';
 
 describe('laying the tree out for drawing', () => {
@@ -205,6 +206,3 @@ function solutionStep(events: ReturnType<typeof eventList>): number {
 	if (step < 0) throw new Error('no solution');
 	return step;
 }
-
-const median = (values: readonly number[]) =>
-	[...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
