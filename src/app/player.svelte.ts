@@ -19,7 +19,10 @@ export type { LoadedSearch } from './session/search-session.svelte';
 
 /** Above this many events a second the tree is drawn brief while playing (see SearchOverview). */
 const BRIEF_TREE_SPEED = 60;
-/** Above this many events a second the tree follows every other seek while playing (see SearchOverview.seeking). */
+/**
+ * Above this many events a second the tree follows every other seek while playing (see
+ * SearchOverview.seeking), and holds only the levels its view shows.
+ */
 const EVERY_TREE_SPEED = 30;
 
 /**
@@ -79,9 +82,12 @@ export class Player {
 			idle: () => !this.clock.playing && this.classroom === null && !this.predict.on
 		});
 		this.session = session;
-		this.overview = new SearchOverview(
-			session,
-			() => !(this.clock.playing && this.clock.speed > BRIEF_TREE_SPEED)
+		this.overview = new SearchOverview(session, () =>
+			!this.clock.playing || this.clock.speed <= EVERY_TREE_SPEED
+				? 'full'
+				: this.clock.speed > BRIEF_TREE_SPEED
+					? 'brief'
+					: 'near'
 		);
 		// Pause stops on the board shown, and the tree follows it there.
 		this.clock.onPause = () => {

@@ -116,7 +116,8 @@ export interface SearchTree {
 }
 
 const DEFAULT_MAX_CHILDREN = 16;
-const DEFAULT_MAX_LEVELS = 24;
+/** Calls a tree holds unless asked for fewer (SearchTreeOptions.maxLevels). */
+export const DEFAULT_MAX_LEVELS = 24;
 const DEFAULT_REPLAY_BUDGET = 1 << 20;
 
 /** The replay budget of one tree: spends it on a step when there is enough left. */

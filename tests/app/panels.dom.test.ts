@@ -305,6 +305,32 @@ describe('the search tree', () => {
 		expect(drawing.querySelectorAll('g.layer [transform]')).toHaveLength(0);
 	});
 
+	it('tells how many levels its view shows when the reader zooms, for the tree asked for while playing fast', async () => {
+		const onlevels = vi.fn();
+		render(SearchTree, {
+			props: {
+				tree: searchTree(timeline, solution),
+				describePoint: (point: number) => queensPuzzle.describePoint(board(solution), point).en,
+				onseek: vi.fn(),
+				onlevels,
+				lang: 'en'
+			}
+		});
+		// Without layout (jsdom) the view is 420 units tall: at zoom 1 it shows ceil(420 / 76) + 3 levels.
+		await fireEvent.click(screen.getByRole('button', { name: 'Zoom out' }));
+		expect(onlevels).toHaveBeenLastCalledWith(Math.ceil((420 * 1.25) / 76) + 3);
+		await fireEvent.click(screen.getByRole('button', { name: 'Zoom in' }));
+		expect(onlevels).toHaveBeenLastCalledWith(Math.ceil(420 / 76) + 3);
+		// A zoom that does not change the count says nothing new.
+		const told = onlevels.mock.calls.length;
+		await fireEvent.click(screen.getByRole('button', { name: 'Zoom in' }));
+		await fireEvent.click(screen.getByRole('button', { name: 'Zoom out' }));
+		expect(onlevels.mock.calls.slice(told).map(([levels]) => levels)).toEqual([
+			Math.ceil(420 / 1.25 / 76) + 3,
+			Math.ceil(420 / 76) + 3
+		]);
+	});
+
 	it('collapses finished subtrees into a count and goes to a node when it is clicked', async () => {
 		const onseek = vi.fn();
 		const tree = show(solution + 200, onseek);

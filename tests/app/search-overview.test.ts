@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { SearchChannel } from '../../src/app/channel';
 import { Player } from '../../src/app/player.svelte';
-import { SearchOverview } from '../../src/app/session/search-overview.svelte';
+import { SearchOverview, type TreeDetail } from '../../src/app/session/search-overview.svelte';
+import { DEFAULT_MAX_LEVELS } from '../../src/timeline/tree';
 import type { SearchSession } from '../../src/app/session/search-session.svelte';
 import { inProcessChannel } from './in-process-channel';
 
@@ -153,6 +154,90 @@ describe('the trees asked for while playing', () => {
 	});
 });
 
+describe('how much of the tree is asked for', () => {
+	/** A session noting each tree request's limits, answering at once. */
+	function limitsSession() {
+		const asked: { maxLevels?: number; maxChildren?: number }[] = [];
+		const session = {
+			target: 0,
+			request: (request: { step: number; maxLevels?: number; maxChildren?: number }) => {
+				asked.push({ maxLevels: request.maxLevels, maxChildren: request.maxChildren });
+				return Promise.resolve({ type: 'tree', tree: { step: request.step } });
+			}
+		};
+		return { session: session as unknown as SearchSession, asked };
+	}
+
+	test('in full, near the current call (the levels in view, every child), or brief (six children)', async () => {
+		const { session, asked } = limitsSession();
+		let detail: TreeDetail = 'full';
+		const overview = new SearchOverview(session, () => detail);
+		await overview.seeking(1, true);
+		detail = 'near';
+		await overview.seeking(2, true);
+		overview.levelsInView = 11;
+		await overview.seeking(3, true);
+		detail = 'brief';
+		await overview.seeking(4, true);
+		// A view zoomed far out shows more levels than the full tree holds: it gets the full tree's.
+		overview.levelsInView = 40;
+		detail = 'near';
+		await overview.seeking(5, true);
+		expect(asked).toEqual([
+			{ maxLevels: undefined, maxChildren: undefined },
+			{ maxLevels: 8, maxChildren: undefined },
+			{ maxLevels: 11, maxChildren: undefined },
+			{ maxLevels: 11, maxChildren: 6 },
+			{ maxLevels: DEFAULT_MAX_LEVELS, maxChildren: undefined }
+		]);
+		// Paused, the step's tree is asked again in full.
+		detail = 'full';
+		session.target = 5;
+		overview.settled();
+		await vi.waitFor(() => expect(asked).toHaveLength(6));
+		expect(asked[5]).toEqual({ maxLevels: undefined, maxChildren: undefined });
+		overview.dispose();
+	});
+
+	test('by the player: in full up to 30 steps a second, near the current call up to 60, brief beyond', async () => {
+		const inner = inProcessChannel();
+		const asked: string[] = [];
+		const channel: SearchChannel = {
+			post: (request) => {
+				if (request.type === 'tree')
+					asked.push(
+						`${request.maxLevels ?? 'all'} levels, ${request.maxChildren ?? 'all'} children`
+					);
+				inner.post(request);
+			},
+			listen: (receive) => inner.listen(receive),
+			terminate: () => inner.terminate(),
+			openAnother: inProcessChannel
+		};
+		const player = await lessonPlayer(channel);
+		player.overview.levelsInView = 9;
+		const seen: Record<number, string[]> = {};
+		for (const speed of [20, 60, 100]) {
+			player.clock.speed = speed;
+			player.navigation.play();
+			asked.length = 0;
+			for (let frame = 0; frame < 6; frame++) {
+				const from = player.session.step;
+				player.clock.frame(1);
+				await vi.waitFor(() => expect(player.session.step).toBeGreaterThan(from), WAIT);
+				await vi.waitFor(() => expect(player.session.step).toBe(player.session.target), WAIT);
+			}
+			player.clock.pause();
+			seen[speed] = [...new Set(asked.slice(0, -1))];
+		}
+		expect(seen).toEqual({
+			20: ['all levels, all children'],
+			60: ['9 levels, all children'],
+			100: ['9 levels, 6 children']
+		});
+	});
+});
+
 describe('the tree asked for when playback stops', () => {
 	test('is not replaced by a brief tree answered late: the tree ends on the step paused on', async () => {
 		// A worker that answers only when told, so the order of replies is the test's.
@@ -170,7 +255,9 @@ describe('the tree asked for when playback stops', () => {
 					});
 				})
 		};
-		const overview = new SearchOverview(session as unknown as SearchSession, () => !playingFast);
+		const overview = new SearchOverview(session as unknown as SearchSession, () =>
+			playingFast ? 'brief' : 'full'
+		);
 		// Playing fast: the seeks to 354 and 365 each asked for their brief tree.
 		void overview.seeking(354, true);
 		session.target = 365;

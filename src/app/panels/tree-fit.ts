@@ -2,12 +2,46 @@
  * Where the search tree's view sits so that no node is cut at its edges: worked out on every step
  * of the first screen (SearchTree.svelte), unlike the keys (tree-keys.ts), loaded on first use.
  */
-import { nodeReach, type NodeReach } from './tree-labels';
-import type { TreeNode } from './tree-layout';
+import { NODE_RADIUS, nodeReach, type NodeReach } from './tree-labels';
+import { TREE_COLUMN, TREE_ROW, type TreeNode } from './tree-layout';
 import type { View } from './tree-zoom';
 
 /** One press of a zoom key or button. */
 export const ZOOM_STEP = 1.25;
+
+/**
+ * Where the current node sits in the view, as shares of its width and height: right of the
+ * middle and low, since a call's older children spread to the left of the newest and the path
+ * runs down to it from above.
+ */
+const FOCUS_X = 0.62;
+const FOCUS_Y = 0.72;
+/** Room kept under the lowest node when the view is lifted for the root: a finished node's count badge reaches 20 units under its circle. */
+const LIFT_MARGIN = NODE_RADIUS + 24;
+
+/**
+ * The visible box's left and top edges, in the units of the drawing's frame, whose origin is the
+ * current node: it sits at the focus shares of a `width` by `height` view, the view is lifted
+ * while it fits so that the root is whole (rootLift), and unless the reader has panned, its
+ * edges go where they cut no node (clearEdges).
+ */
+export function viewEdges(
+	spans: DrawingSpans | null,
+	view: View,
+	width: number,
+	height: number
+): { readonly left: number; readonly top: number } {
+	const left = -width * FOCUS_X;
+	const top = -height * FOCUS_Y;
+	if (spans === null) return { left, top };
+	const lifted = top - rootLift(spans, view, { top, height }, LIFT_MARGIN);
+	if (view.x !== 0 || view.y !== 0) return { left, top: lifted };
+	const { side, above, below } = spans.current;
+	return {
+		left: clearEdges(spans.across, left, width, view.k, [-side, side], TREE_COLUMN * view.k),
+		top: clearEdges(spans.down, lifted, height, view.k, [-above, below], TREE_ROW * view.k)
+	};
+}
 
 /**
  * How much higher the view's top goes so the root is not cut at its top edge (a shallow tree
@@ -45,11 +79,13 @@ export interface DrawingSpans {
 /**
  * Where the nodes of a drawing reach, from the current node at `focus`; null without a root. The
  * root is found by its kind: rows are numbered by level, and a drawing that leaves outer calls
- * out has no row 0.
+ * out has no row 0. Nodes on rows before `fromRow`, out of the view's sight (levelsInView), are
+ * left out of `across` and `down`.
  */
 export function drawingSpans(
 	nodes: readonly TreeNode[],
-	focus: { readonly x: number; readonly y: number }
+	focus: { readonly x: number; readonly y: number },
+	fromRow = -Infinity
 ): DrawingSpans | null {
 	const rootY = nodes.find((node) => node.kind === 'root')?.y;
 	if (rootY === undefined) return null;
@@ -59,12 +95,27 @@ export function drawingSpans(
 	let current: NodeReach = { above: 0, below: 0, side: 0 };
 	for (const node of nodes) {
 		if (node.y > lowestY) lowestY = node.y;
+		if (node.row < fromRow) continue;
 		const reach = nodeReach(node);
 		across.push([node.x - focus.x - reach.side, node.x - focus.x + reach.side]);
 		down.push([node.y - focus.y - reach.above, node.y - focus.y + reach.below]);
 		if (node.current) current = reach;
 	}
 	return { rootY, lowestY, focusY: focus.y, across, down, current };
+}
+
+/**
+ * How many levels of the tree a view can show, from the innermost call's up: while playing fast
+ * only these are asked for (SearchOverview), and the same picture is drawn as of the full tree.
+ * Counted over the whole `height` (drawing units at zoom 1), not only the part above the current
+ * node, since the view may be lifted to show the root (rootLift, by at most the room under the
+ * current node) or moved a row clear of a node (clearEdges); and three more, so that the first
+ * level left out (the root that counts the outer calls), with a count badge under it, stays out
+ * of sight. A view panned down shows more above. Nodes on those rows and higher are left out of
+ * the view's spans (drawingSpans' `fromRow`), so that they move it in neither tree.
+ */
+export function levelsInView(view: View, height: number): number {
+	return Math.ceil((height + Math.max(0, view.y)) / (view.k * TREE_ROW)) + 3;
 }
 
 /** Room left between a node and an edge it was moved clear of (a pixel may differ when drawn). */

@@ -1,5 +1,5 @@
 import { recordingEnded, type DepthSeries, type IndexProgress } from '../../timeline/moment';
-import type { SearchTree } from '../../timeline/tree';
+import { DEFAULT_MAX_LEVELS, type SearchTree } from '../../timeline/tree';
 import { LatestWins } from './latest-wins';
 import type { SearchSession } from './search-session.svelte';
 
@@ -8,11 +8,20 @@ const SERIES_BUCKETS = 240;
 /** How often the Timeline track is redrawn while the search is being recorded. */
 const SERIES_INTERVAL_MS = 500;
 /**
- * The tree asked for while playback runs too fast to read it: the calls and children next to
- * the current one. Drawing the full tree (hundreds of nodes, new ones each frame) sixty times a
- * second blocked the page for 100-200 ms at a time; once playback stops it is asked in full.
+ * How much of the search tree is asked for: all of it (`full`); while playing fast, only the
+ * levels the tree's view shows (`near`), and playing too fast to read it, only the newest
+ * children of each call as well (`brief`).
  */
-const BRIEF_TREE = { maxLevels: 8, maxChildren: 6 } as const;
+export type TreeDetail = 'full' | 'near' | 'brief';
+
+/**
+ * Children per call of the brief tree. Drawing the full tree (hundreds of nodes, new ones each
+ * frame) sixty times a second blocked the page for 100-200 ms at a time; once playback stops it
+ * is asked in full.
+ */
+const BRIEF_CHILDREN = 6;
+/** Levels asked for while playing fast before the tree's view has said how many it shows. */
+const NEAR_LEVELS = 8;
 
 /**
  * What the worker draws of a search beyond the moment on screen: the Timeline track (backtracks
@@ -36,18 +45,26 @@ export class SearchOverview {
 	readonly #session: SearchSession;
 	readonly #series: LatestWins<void>;
 	readonly #tree: LatestWins<number>;
-	readonly #detailed: () => boolean;
-	/** The tree on screen is the brief one. */
-	#brief = false;
+	readonly #detail: () => TreeDetail;
+	/** The tree on screen is not the full one (asked `near` or `brief`). */
+	#partial = false;
 	/** The step whose tree was asked for last: the one the tree must end on. */
 	#wanted = 0;
 	/** The last seek went without its tree (playing fast). */
 	#skipped = false;
 
-	/** `detailed` says whether the tree is wanted in full now (it is not while playing fast). */
-	constructor(session: SearchSession, detailed: () => boolean = () => true) {
+	/**
+	 * Levels of the tree its view shows at its size and zoom (SearchTree.svelte says, see
+	 * levelsInView): while playing fast only these are asked for, and the same picture is drawn.
+	 * Playing the lesson sudoku at 60 steps a second from step 1,000 at 1920x1080, the idle time a
+	 * frame went from p05 7.4 to 8.1 ms (BENCHMARKS.md, twenty-fifth session).
+	 */
+	levelsInView = NEAR_LEVELS;
+
+	/** `detail` says how much of the tree is wanted now (less while playing fast). */
+	constructor(session: SearchSession, detail: () => TreeDetail = () => 'full') {
 		this.#session = session;
-		this.#detailed = detailed;
+		this.#detail = detail;
 		this.#series = new LatestWins(() => this.#refreshSeries(), SERIES_INTERVAL_MS);
 		this.#tree = new LatestWins((step) => this.#refreshTree(step));
 	}
@@ -75,13 +92,13 @@ export class SearchOverview {
 	}
 
 	/**
-	 * Playback stopped: the tree of the step it stopped on is asked for (again in full if it was
-	 * drawn brief), whatever a frame's request was dropped or answered late while playing.
+	 * Playback stopped: the tree of the step it stopped on is asked for (again in full if only part
+	 * of it was drawn), whatever a frame's request was dropped or answered late while playing.
 	 */
 	settled(): void {
 		const step = this.#session.target;
 		this.#wanted = step;
-		if (this.#brief || this.tree?.step !== step) this.#tree.request(step);
+		if (this.#partial || this.tree?.step !== step) this.#tree.request(step);
 	}
 
 	/** A new search is loaded: the old one's track and tree go. */
@@ -104,15 +121,22 @@ export class SearchOverview {
 	}
 
 	async #refreshTree(step: number): Promise<void> {
-		const brief = !this.#detailed();
-		if (this.tree?.step === step && (brief || !this.#brief)) return;
-		const request = { type: 'tree', step, ...(brief ? BRIEF_TREE : {}) } as const;
-		const reply = await this.#session.request(request);
+		const detail = this.#detail();
+		const partial = detail !== 'full';
+		if (this.tree?.step === step && (partial || !this.#partial)) return;
+		const reply = await this.#session.request({ type: 'tree', step, ...this.#limits(detail) });
 		if (reply === null) return;
 		this.tree = reply.tree;
-		this.#brief = brief;
-		// Playback stopped while the brief tree was on its way: the latest step asked for is drawn
+		this.#partial = partial;
+		// Playback stopped while a partial tree was on its way: the latest step asked for is drawn
 		// in full (asking for this one again would replace a newer request waiting).
-		if (brief && this.#detailed()) this.#tree.request(this.#wanted);
+		if (partial && this.#detail() === 'full') this.#tree.request(this.#wanted);
+	}
+
+	/** The tree request's limits for a detail: none in full, else the levels in view (at most the full tree's). */
+	#limits(detail: TreeDetail): { maxLevels?: number; maxChildren?: number } {
+		if (detail === 'full') return {};
+		const maxLevels = Math.max(1, Math.min(DEFAULT_MAX_LEVELS, Math.ceil(this.levelsInView)));
+		return detail === 'brief' ? { maxLevels, maxChildren: BRIEF_CHILDREN } : { maxLevels };
 	}
 }
