@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { TreeNode } from '../../src/app/panels/tree-layout';
 import { ZOOM_STEP } from '../../src/app/panels/tree-fit';
 import { neighbour, revealShift, viewMove, type TreeKey } from '../../src/app/panels/tree-keys';
-import { nodeLabel, star, type TreeNames } from '../../src/app/panels/tree-labels';
+import {
+	nodeCount,
+	nodeLabel,
+	nodeMark,
+	star,
+	type TreeNames
+} from '../../src/app/panels/tree-labels';
 import { wakeOnFirstUse } from '../../src/app/panels/tree-wake';
 
 /** A node of a drawn tree, with what a test does not care about filled in. */
@@ -150,6 +156,62 @@ describe('what a node of the tree says to a screen reader', () => {
 
 	it('gives the same label for the same node and names, so a label can be kept per node', () => {
 		expect(nodeLabel(a, names)).toBe(nodeLabel({ ...a }, names));
+	});
+});
+
+describe('the text drawn over a node of the tree', () => {
+	const mark = (candidate: number) => ['↑', '→', '↓', '←'][candidate] ?? String(candidate);
+	const summary = { events: 12_345, tries: 30, solutions: 0, from: 3, to: 12_347 };
+	/** The text, and where and how it is drawn, at a zoom that shows symbols and small texts or neither. */
+	const drawn = (fields: Partial<TreeNode>, legible = true) => {
+		const shown = node('n', fields);
+		const { text, className, dx, dy, anchor } = nodeMark(shown, mark, legible, legible);
+		return { text, className, dx, dy, anchor, count: nodeCount(shown, legible) };
+	};
+
+	it('is the candidate’s symbol on a placed, tried or finished node, and a finished node’s events under it', () => {
+		const centred = { className: 'symbol', dx: 0, dy: 5, anchor: undefined };
+		expect(drawn({ kind: 'open', candidate: 1 })).toEqual({ text: '→', ...centred, count: '' });
+		expect(drawn({ kind: 'accepted', candidate: 2 })).toEqual({ text: '↓', ...centred, count: '' });
+		expect(drawn({ kind: 'finished', candidate: 3, summary })).toEqual({
+			text: '←',
+			...centred,
+			count: '12k'
+		});
+	});
+
+	it('is a conflict’s symbol right of its cross, a root’s outer calls and an elided run’s count', () => {
+		expect(drawn({ kind: 'conflict', candidate: 0 })).toEqual({
+			text: '↑',
+			className: 'stub-label',
+			dx: 8,
+			dy: 4.5,
+			anchor: 'start',
+			count: ''
+		});
+		expect(drawn({ kind: 'root', candidate: null, count: 0 }).text).toBe('▶');
+		expect(drawn({ kind: 'root', candidate: null, count: 30 }).text).toBe('…30');
+		expect(drawn({ kind: 'elided', candidate: null, count: 2_500 })).toMatchObject({
+			text: '+2.5k',
+			className: 'symbol small',
+			dy: 4.5
+		});
+	});
+
+	it('is empty on a solution, and on every node when the zoom makes it too small to read', () => {
+		expect(drawn({ kind: 'solution', candidate: null }).text).toBe('');
+		for (const kind of ['open', 'conflict', 'root', 'elided', 'finished'] as const) {
+			const shown = drawn({ kind, candidate: 1, count: 3, summary }, false);
+			expect([shown.text, shown.count]).toEqual(['', '']);
+			// Only the text changes with the zoom: the element keeps its class and place.
+			const { text: _text, count: _count, ...place } = shown;
+			const {
+				text: _t,
+				count: _c,
+				...legiblePlace
+			} = drawn({ kind, candidate: 1, count: 3, summary });
+			expect(place).toEqual(legiblePlace);
+		}
 	});
 });
 

@@ -1,5 +1,5 @@
 import type { Lang } from '../../puzzles/types';
-import { TREE_COLUMN, type TreeNode } from './tree-layout';
+import { shortCount, TREE_COLUMN, type TreeNode } from './tree-layout';
 import { panelText } from './words';
 
 /** How the puzzle names its points, candidates and broken rules, for the tree's labels. */
@@ -55,6 +55,68 @@ export function nodeLabel(node: TreeNode, names: TreeNames): string {
 		}
 	})();
 	return node.current ? `${text} ${panelText(lang, 'nodeCurrent')}` : text;
+}
+
+/** The text a node's label draws over it (TreeNodes.svelte), its class and its place from the node's centre. */
+export interface NodeMark {
+	/** Empty when nothing is drawn: too small to read at this zoom, or nothing to say. */
+	readonly text: string;
+	readonly className: string;
+	readonly dx: number;
+	readonly dy: number;
+	/** A conflict's mark starts right of its cross; the others are centred (by the style sheet). */
+	readonly anchor: 'start' | undefined;
+}
+
+/**
+ * What a node's label draws: the candidate's symbol (`mark`), a root's count of outer calls, an
+ * elided run's count. Every node draws one text, empty when there is nothing to show, so that a
+ * new node makes no blocks of its own and a zoom changes only the text.
+ */
+export function nodeMark(
+	node: TreeNode,
+	mark: (candidate: number, point: number) => string,
+	symbolsShown: boolean,
+	smallShown: boolean
+): NodeMark {
+	const symbol = node.candidate === null ? '' : mark(node.candidate, node.point);
+	switch (node.kind) {
+		case 'root':
+			return centred(
+				smallShown ? ((node.count ?? 0) > 0 ? `…${node.count}` : '▶') : '',
+				'symbol small',
+				4.5
+			);
+		case 'conflict':
+			return {
+				text: smallShown ? symbol : '',
+				className: 'stub-label',
+				dx: 8,
+				dy: 4.5,
+				anchor: 'start'
+			};
+		case 'elided':
+			return centred(smallShown ? `+${shortCount(node.count ?? 0)}` : '', 'symbol small', 4.5);
+		case 'solution':
+			return centred('', 'symbol', 5);
+		default:
+			return centred(symbolsShown ? symbol : '', 'symbol', 5);
+	}
+}
+
+const centred = (text: string, className: string, dy: number): NodeMark => ({
+	text,
+	className,
+	dx: 0,
+	dy,
+	anchor: undefined
+});
+
+/** The events of a finished subtree, in at most four characters under its node; empty for other nodes or too small to read. */
+export function nodeCount(node: TreeNode, smallShown: boolean): string {
+	return node.kind === 'finished' && node.summary && smallShown
+		? shortCount(node.summary.events)
+		: '';
 }
 
 /** A five-pointed star centred on x, y (0, 0 unless given), as an SVG polygon's points. */
