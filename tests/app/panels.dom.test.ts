@@ -305,6 +305,42 @@ describe('the search tree', () => {
 		expect(drawing.querySelectorAll('g.layer [transform]')).toHaveLength(0);
 	});
 
+	it('follows its panel’s size with one ResizeObserver, whatever the reader zooms', async () => {
+		// A stand-in for the browser's observer (jsdom has none), counting the observers made.
+		let made = 0;
+		vi.stubGlobal(
+			'ResizeObserver',
+			class {
+				constructor() {
+					made++;
+				}
+				observe() {}
+				disconnect() {}
+			}
+		);
+		try {
+			const onlevels = vi.fn();
+			render(SearchTree, {
+				props: {
+					tree: searchTree(timeline, solution),
+					describePoint: (point: number) => queensPuzzle.describePoint(board(solution), point).en,
+					onseek: vi.fn(),
+					onlevels,
+					lang: 'en'
+				}
+			});
+			expect(made).toBe(1);
+			// Measured once, the levels are told at once.
+			expect(onlevels).toHaveBeenCalledTimes(1);
+			for (let press = 0; press < 3; press++)
+				await fireEvent.click(screen.getByRole('button', { name: 'Zoom out' }));
+			expect(onlevels.mock.calls.length).toBeGreaterThan(1);
+			expect(made).toBe(1);
+		} finally {
+			vi.unstubAllGlobals();
+		}
+	});
+
 	it('tells how many levels its view shows when the reader zooms, for the tree asked for while playing fast', async () => {
 		const onlevels = vi.fn();
 		render(SearchTree, {

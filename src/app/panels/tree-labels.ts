@@ -79,7 +79,8 @@ export function nodeMark(
 	symbolsShown: boolean,
 	smallShown: boolean
 ): NodeMark {
-	const symbol = node.candidate === null ? '' : mark(node.candidate, node.point);
+	const symbol = (shown: boolean) =>
+		shown && node.candidate !== null ? mark(node.candidate, node.point) : '';
 	switch (node.kind) {
 		case 'root':
 			return centred(
@@ -89,7 +90,7 @@ export function nodeMark(
 			);
 		case 'conflict':
 			return {
-				text: smallShown ? symbol : '',
+				text: symbol(smallShown),
 				className: 'stub-label',
 				dx: 8,
 				dy: 4.5,
@@ -100,10 +101,11 @@ export function nodeMark(
 		case 'solution':
 			return centred('', 'symbol', 5);
 		default:
-			return centred(symbolsShown ? symbol : '', 'symbol', 5);
+			return centred(symbol(symbolsShown), 'symbol', 5);
 	}
 }
 
+/** A mark centred on its node, `dy` below its centre. */
 const centred = (text: string, className: string, dy: number): NodeMark => ({
 	text,
 	className,
