@@ -6,12 +6,20 @@ import type { View } from '../../src/app/panels/tree-zoom';
 import { DEFAULT_MAX_LEVELS, searchTree, type SearchTree } from '../../src/timeline/tree';
 import { indexedTimeline, randomSteps } from '../timeline/searches';
 
+/** Each tree's layout, made once: the same tree is looked at through many views. */
+const layouts = new WeakMap<SearchTree, ReturnType<typeof layoutTree>>();
+function laidOut(tree: SearchTree): ReturnType<typeof layoutTree> {
+	let layout = layouts.get(tree);
+	if (layout === undefined) layouts.set(tree, (layout = layoutTree(tree)));
+	return layout;
+}
+
 /**
  * What a view of `width` by `height` drawing units shows of a tree, as SearchTree.svelte places
  * it: its edges, and every node, edge and level label inside it, measured from the current node.
  */
 function picture(tree: SearchTree, view: View, width: number, height: number) {
-	const layout = layoutTree(tree);
+	const layout = laidOut(tree);
 	const { focus } = layout;
 	const innermost = tree.calls.at(-1)?.level ?? 0;
 	const spans = drawingSpans(layout.nodes, focus, innermost - levelsInView(view, height) + 2);
@@ -77,10 +85,14 @@ describe('The search tree asked for while playing fast, only the levels the view
 		let compared = 0;
 		for (const step of randomSteps(23, 400, timeline.length)) {
 			const full = searchTree(timeline, step);
+			// The tree of each count of levels, asked once a step (several views show as many).
+			const nearTrees = new Map<number, SearchTree>();
 			for (const view of views)
 				for (const [width, height] of sizes) {
 					const levels = Math.min(DEFAULT_MAX_LEVELS, levelsInView(view, height));
-					const near = searchTree(timeline, step, { maxLevels: levels });
+					let near = nearTrees.get(levels);
+					if (near === undefined)
+						nearTrees.set(levels, (near = searchTree(timeline, step, { maxLevels: levels })));
 					if (near.firstLevel > full.firstLevel) cut++;
 					const shown = picture(near, view, width, height);
 					expect(shown).toEqual(picture(full, view, width, height));
