@@ -73,12 +73,15 @@ const zoomReady = (page: Page) => expect.poll(() => zoomLoaded(page)).toBe(true)
 const zoomOf = (transform: string) => Number(/scale\(([\d.]+)\)/.exec(transform)?.[1] ?? NaN);
 
 /** The size on screen, in px, of each text of the search tree (its font size times the SVG's scale). */
+/** The size on screen of each text the tree draws (a node's empty label draws nothing). */
 const treeTextSizes = (page: Page) =>
 	page.getByRole('group', { name: 'Search tree' }).evaluate((svg) =>
-		[...svg.querySelectorAll('text')].map((text) => {
-			const scale = text.getScreenCTM()?.a ?? 1;
-			return parseFloat(getComputedStyle(text).fontSize) * scale;
-		})
+		[...svg.querySelectorAll('text')]
+			.filter((text) => text.textContent !== '')
+			.map((text) => {
+				const scale = text.getScreenCTM()?.a ?? 1;
+				return parseFloat(getComputedStyle(text).fontSize) * scale;
+			})
 	);
 
 /** The step the tree's current node stands for, read from its accessible name (0 at the root). */
