@@ -305,6 +305,19 @@ describe('the search tree', () => {
 		expect(drawing.querySelectorAll('g.layer [transform]')).toHaveLength(0);
 	});
 
+	/** The tree at the first solution, telling `onlevels` how many levels its view shows. */
+	function showTelling(onlevels: (levels: number) => void) {
+		render(SearchTree, {
+			props: {
+				tree: searchTree(timeline, solution),
+				describePoint: (point: number) => queensPuzzle.describePoint(board(solution), point).en,
+				onseek: vi.fn(),
+				onlevels,
+				lang: 'en'
+			}
+		});
+	}
+
 	it('follows its panel’s size with one ResizeObserver, whatever the reader zooms', async () => {
 		// A stand-in for the browser's observer (jsdom has none), counting the observers made.
 		let made = 0;
@@ -320,15 +333,7 @@ describe('the search tree', () => {
 		);
 		try {
 			const onlevels = vi.fn();
-			render(SearchTree, {
-				props: {
-					tree: searchTree(timeline, solution),
-					describePoint: (point: number) => queensPuzzle.describePoint(board(solution), point).en,
-					onseek: vi.fn(),
-					onlevels,
-					lang: 'en'
-				}
-			});
+			showTelling(onlevels);
 			expect(made).toBe(1);
 			// Measured once, the levels are told at once.
 			expect(onlevels).toHaveBeenCalledTimes(1);
@@ -343,15 +348,7 @@ describe('the search tree', () => {
 
 	it('tells how many levels its view shows when the reader zooms, for the tree asked for while playing fast', async () => {
 		const onlevels = vi.fn();
-		render(SearchTree, {
-			props: {
-				tree: searchTree(timeline, solution),
-				describePoint: (point: number) => queensPuzzle.describePoint(board(solution), point).en,
-				onseek: vi.fn(),
-				onlevels,
-				lang: 'en'
-			}
-		});
+		showTelling(onlevels);
 		// Without layout (jsdom) the view is 420 units tall: at zoom 1 it shows ceil(420 / 76) + 3 levels.
 		await fireEvent.click(screen.getByRole('button', { name: 'Zoom out' }));
 		expect(onlevels).toHaveBeenLastCalledWith(Math.ceil((420 * 1.25) / 76) + 3);
