@@ -1,6 +1,6 @@
 import type { ConsoleMessage, Locator, Page, Worker } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { chromiumPages } from './harness';
+import { chromiumPages, stepNumber } from './harness';
 
 /** Waits for the page under load: the machines that run the suite are shared, and a search records on one core. */
 const POLL = { timeout: 20_000 };
@@ -24,12 +24,6 @@ const MRV = 'Fewest candidates first (MRV)';
 
 const stepText = async (page: Page): Promise<string> =>
 	(await page.getByTestId('step-text').textContent()) ?? '';
-
-/** The step number in "Step N of M". */
-async function stepNumber(page: Page): Promise<number> {
-	const match = /^Step ([\d,]+) of/.exec(await stepText(page));
-	return match ? Number(match[1].replaceAll(',', '')) : NaN;
-}
 
 /** The events recorded so far: M in "Step N of M". */
 async function recordedNumber(page: Page): Promise<number> {

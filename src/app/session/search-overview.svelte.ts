@@ -136,7 +136,7 @@ export class SearchOverview {
 	/** The tree request's limits for a detail: none in full, else the levels in view (at most the full tree's). */
 	#limits(detail: TreeDetail): { maxLevels?: number; maxChildren?: number } {
 		if (detail === 'full') return {};
-		const maxLevels = Math.max(1, Math.min(DEFAULT_MAX_LEVELS, Math.ceil(this.levelsInView)));
+		const maxLevels = Math.min(DEFAULT_MAX_LEVELS, this.levelsInView);
 		return detail === 'brief' ? { maxLevels, maxChildren: BRIEF_CHILDREN } : { maxLevels };
 	}
 }
