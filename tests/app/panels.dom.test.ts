@@ -305,6 +305,53 @@ describe('the search tree', () => {
 		expect(drawing.querySelectorAll('g.layer [transform]')).toHaveLength(0);
 	});
 
+	it('moves one halo to the current node on each step, and redraws a node that changes kind without making an element', async () => {
+		const { rerender } = render(SearchTree, {
+			props: {
+				tree: searchTree(timeline, 1),
+				describePoint: (point: number) => queensPuzzle.describePoint(board(1), point).en,
+				mark: queensCode.symbol,
+				onseek: vi.fn(),
+				lang: 'en'
+			}
+		});
+		const drawing = screen.getByRole('group', { name: 'Search tree' });
+		const nodes = () => [...drawing.querySelectorAll<SVGGElement>('g.node')];
+		let drawn = new Map(nodes().map((g) => [g.dataset.key, { g, parts: [...g.children] }]));
+		const kindsChanged = new Set<string>();
+		let centred = 0;
+		for (let step = 2; step <= solution + 40; step++) {
+			const before = new Map(nodes().map((g) => [g.dataset.key, g.getAttribute('class')]));
+			await rerender({ tree: searchTree(timeline, step) });
+			const halos = drawing.querySelectorAll('circle.halo');
+			expect(halos).toHaveLength(1);
+			// The halo is centred on the current node's outline: a circle's path starts at its left.
+			const current = drawing.querySelector('g.node[aria-current="step"]');
+			const outline = current?.querySelector('.shape, .hit')?.getAttribute('d') ?? '';
+			const circle = /^M (\S+) (\S+) a (\S+) /.exec(outline);
+			if (circle !== null) {
+				const [, left, y, radius] = circle.map(Number);
+				expect(Number(halos[0].getAttribute('cx'))).toBeCloseTo(left + radius);
+				expect(Number(halos[0].getAttribute('cy'))).toBeCloseTo(y);
+				centred++;
+			}
+			for (const g of nodes()) {
+				const kept = drawn.get(g.dataset.key);
+				if (kept === undefined) continue;
+				// A node still drawn is the same element with the same parts, whatever changed.
+				expect(g).toBe(kept.g);
+				expect([...g.children]).toEqual(kept.parts);
+				const was = before.get(g.dataset.key)?.split(' ')[1];
+				if (was !== g.getAttribute('class')?.split(' ')[1]) kindsChanged.add(`${was}→`);
+			}
+			drawn = new Map(nodes().map((g) => [g.dataset.key, { g, parts: [...g.children] }]));
+		}
+		expect(centred).toBeGreaterThan(solution / 2);
+		// The walk saw placements become finished subtrees and tries become placements.
+		expect(kindsChanged).toContain('open→');
+		expect(kindsChanged).toContain('accepted→');
+	});
+
 	/** The tree at the first solution, telling `onlevels` how many levels its view shows. */
 	function showTelling(onlevels: (levels: number) => void) {
 		render(SearchTree, {

@@ -90,6 +90,12 @@ describe('The search tree’s view cuts no node at its edges (issue 21, item 11)
 			side: 20
 		});
 		expect(nodeReach({ kind: 'conflict', current: false }).below).toBeCloseTo(10.4);
+		// The root's box is as wide as a node, and less tall.
+		expect(nodeReach({ kind: 'root', current: false })).toEqual({
+			above: NODE_RADIUS * 0.7,
+			below: NODE_RADIUS * 0.7,
+			side: NODE_RADIUS
+		});
 	});
 });
 

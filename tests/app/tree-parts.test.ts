@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { TreeNode } from '../../src/app/panels/tree-layout';
+import { TREE_COLUMN, type TreeNode } from '../../src/app/panels/tree-layout';
 import { ZOOM_STEP } from '../../src/app/panels/tree-fit';
 import { neighbour, revealShift, viewMove, type TreeKey } from '../../src/app/panels/tree-keys';
 import {
+	NODE_RADIUS,
 	nodeCount,
 	nodeLabel,
 	nodeMark,
+	nodeReach,
+	nodeShapes,
 	star,
 	type TreeNames
 } from '../../src/app/panels/tree-labels';
@@ -212,6 +215,114 @@ describe('the text drawn over a node of the tree', () => {
 			} = drawn({ kind, candidate: 1, count: 3, summary });
 			expect(place).toEqual(legiblePlace);
 		}
+	});
+});
+
+describe('the shapes drawn for a node of the tree', () => {
+	const summary = { events: 40, tries: 10, solutions: 0, from: 3, to: 42 };
+	const kinds = ['root', 'conflict', 'accepted', 'open', 'finished', 'solution', 'elided'] as const;
+
+	/**
+	 * The points an SVG path passes through, as far as these shapes go: M and L with their pairs,
+	 * h, v and circular arcs (a), relative; arcs sampled from their centre.
+	 */
+	function pathPoints(d: string): [number, number][] {
+		const tokens = d.match(/[MLhvaZ]|-?[\d.]+(?:e-?\d+)?/g) ?? [];
+		const points: [number, number][] = [];
+		let [x, y] = [0, 0];
+		let command = '';
+		for (let i = 0; i < tokens.length;) {
+			if (/[A-Za-z]/.test(tokens[i])) command = tokens[i++];
+			const number = () => Number(tokens[i++]);
+			if (command === 'Z') continue;
+			if (command === 'M' || command === 'L') [x, y] = [number(), number()];
+			else if (command === 'h') x += number();
+			else if (command === 'v') y += number();
+			else if (command === 'a') {
+				const [r, , , large, sweep, dx, dy] = Array.from({ length: 7 }, number);
+				// The centre of a circular arc from its ends (SVG 1.1, F.6.5, with no rotation).
+				const [hx, hy] = [-dx / 2, -dy / 2];
+				const half = Math.hypot(hx, hy);
+				const reach = Math.sqrt(Math.max(0, r * r - half * half)) / half;
+				const sign = large === sweep ? -1 : 1;
+				const [cx, cy] = [x + dx / 2 + sign * reach * hy, y + dy / 2 - sign * reach * hx];
+				const from = Math.atan2(y - cy, x - cx);
+				let turn = Math.atan2(y + dy - cy, x + dx - cx) - from;
+				if (sweep === 0 && turn > 0) turn -= 2 * Math.PI;
+				if (sweep === 1 && turn < 0) turn += 2 * Math.PI;
+				for (let t = 0; t <= 64; t++)
+					points.push([
+						cx + r * Math.cos(from + (turn * t) / 64),
+						cy + r * Math.sin(from + (turn * t) / 64)
+					]);
+				[x, y] = [x + dx, y + dy];
+				continue;
+			}
+			points.push([x, y]);
+			if (command === 'M') command = 'L';
+		}
+		return points;
+	}
+
+	/** How far a node's shapes reach from its centre, drawn at (100, 200). */
+	function reach(fields: Partial<TreeNode>) {
+		const shapes = nodeShapes(node('n', { x: 100, y: 200, ...fields }));
+		const points = [shapes.outline, shapes.cross, shapes.countBox, shapes.smallStar].flatMap(
+			pathPoints
+		);
+		return {
+			above: Math.max(...points.map(([, y]) => 200 - y)),
+			below: Math.max(...points.map(([, y]) => y - 200)),
+			side: Math.max(...points.map(([x]) => Math.abs(x - 100)))
+		};
+	}
+
+	it('draws the outline every kind has, and the cross, count box and small star only where they belong', () => {
+		const drawn = (fields: Partial<TreeNode>) => {
+			const { outlineClass, cross, countBox, smallStar } = nodeShapes(node('n', fields));
+			return [outlineClass, cross !== '', countBox !== '', smallStar !== ''];
+		};
+		expect(drawn({ kind: 'root' })).toEqual(['shape', false, false, false]);
+		expect(drawn({ kind: 'open' })).toEqual(['shape', false, false, false]);
+		expect(drawn({ kind: 'accepted' })).toEqual(['shape', false, false, false]);
+		expect(drawn({ kind: 'conflict' })).toEqual(['hit', true, false, false]);
+		expect(drawn({ kind: 'solution' })).toEqual(['star', false, false, false]);
+		expect(drawn({ kind: 'elided' })).toEqual(['badge-shape', false, false, false]);
+		expect(drawn({ kind: 'finished', summary })).toEqual(['shape', false, true, false]);
+		expect(drawn({ kind: 'finished', summary: { ...summary, solutions: 2 } })).toEqual([
+			'shape',
+			false,
+			true,
+			true
+		]);
+	});
+
+	it('reaches exactly as far as the view keeps clear for the node, on every side', () => {
+		for (const kind of kinds)
+			for (const solutions of [0, 1]) {
+				const fields = { kind, summary: { ...summary, solutions } };
+				const drawn = reach(fields);
+				const kept = nodeReach({ ...fields, current: false });
+				// A solution's star is kept clear as the circle round it: its lower points reach less.
+				const exact =
+					kind === 'solution' ? (['above'] as const) : (['above', 'below', 'side'] as const);
+				for (const side of ['above', 'below', 'side'] as const)
+					expect(drawn[side], `${kind} ${side}`).toBeLessThanOrEqual(kept[side] + 1e-6);
+				for (const side of exact) expect(drawn[side], `${kind} ${side}`).toBeCloseTo(kept[side], 6);
+			}
+	});
+
+	it('draws the outline of a placed node as the circle of its radius, and a finished node’s count box under it, a column wide less the gaps', () => {
+		expect(reach({ kind: 'open' })).toEqual({
+			above: expect.closeTo(NODE_RADIUS, 6),
+			below: expect.closeTo(NODE_RADIUS, 6),
+			side: expect.closeTo(NODE_RADIUS, 6)
+		});
+		const box = pathPoints(nodeShapes(node('n', { kind: 'finished', summary })).countBox);
+		expect(Math.min(...box.map(([x]) => x))).toBeCloseTo(-TREE_COLUMN / 2 + 3);
+		expect(Math.max(...box.map(([x]) => x))).toBeCloseTo(TREE_COLUMN / 2 - 3);
+		expect(Math.min(...box.map(([, y]) => y))).toBeCloseTo(NODE_RADIUS + 3);
+		expect(Math.max(...box.map(([, y]) => y))).toBeCloseTo(NODE_RADIUS + 20);
 	});
 });
 

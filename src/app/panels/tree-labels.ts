@@ -121,6 +121,76 @@ export function nodeCount(node: TreeNode, smallShown: boolean): string {
 		: '';
 }
 
+/** The shapes a node's button draws (TreeNodes.svelte), each an SVG path: empty when not drawn. */
+export interface NodeShapes {
+	/** The node itself: a circle, the root's box, a solution's star, an elided run's badge. */
+	readonly outline: string;
+	/** Its class, which the style sheet colours by: `shape`, `hit`, `star` or `badge-shape`. */
+	readonly outlineClass: string;
+	/** A conflict's cross. */
+	readonly cross: string;
+	/** The box under a finished subtree for its count of events. */
+	readonly countBox: string;
+	/** The small star on a finished subtree that found solutions. */
+	readonly smallStar: string;
+}
+
+/**
+ * What a node's button draws. Every node draws the same four paths, empty where its kind draws
+ * nothing, so that a new node clones one template and makes no blocks (a playback step can bring
+ * a dozen nodes into view), and a node that changes kind changes only attributes.
+ */
+export function nodeShapes(node: Pick<TreeNode, 'kind' | 'x' | 'y' | 'summary'>): NodeShapes {
+	const { x, y } = node;
+	const r = NODE_RADIUS;
+	const finished = node.kind === 'finished' ? node.summary : undefined;
+	const outline = ((): [string, string] => {
+		switch (node.kind) {
+			case 'root':
+				return ['shape', roundedBox(x - r, y - r * 0.7, r * 2, r * 1.4, 4)];
+			case 'conflict':
+				return ['hit', circle(x, y, r * 0.8)];
+			case 'solution':
+				return ['star', starPath(r + 3, x, y)];
+			case 'elided':
+				return ['badge-shape', roundedBox(x - r - 7, y - r * 0.7, 2 * r + 14, r * 1.4, r * 0.7)];
+			default:
+				return ['shape', circle(x, y, r)];
+		}
+	})();
+	return {
+		outlineClass: outline[0],
+		outline: outline[1],
+		cross:
+			node.kind === 'conflict'
+				? `M ${x - 5} ${y - 5} L ${x + 5} ${y + 5} M ${x - 5} ${y + 5} L ${x + 5} ${y - 5}`
+				: '',
+		countBox:
+			finished === undefined
+				? ''
+				: roundedBox(x - TREE_COLUMN / 2 + 3, y + r + 3, TREE_COLUMN - 6, 17, 8),
+		smallStar: finished !== undefined && finished.solutions > 0 ? starPath(6, x + r, y - r) : ''
+	};
+}
+
+/** A circle as a path: two half arcs. */
+const circle = (x: number, y: number, r: number): string =>
+	`M ${x - r} ${y} a ${r} ${r} 0 1 0 ${2 * r} 0 a ${r} ${r} 0 1 0 ${-2 * r} 0 Z`;
+
+/** A box with round corners of radius `rx` (at most half its height or width), as a path. */
+function roundedBox(x: number, y: number, width: number, height: number, rx: number): string {
+	const c = Math.min(rx, width / 2, height / 2);
+	const w = width - 2 * c;
+	const h = height - 2 * c;
+	return (
+		`M ${x + c} ${y} h ${w} a ${c} ${c} 0 0 1 ${c} ${c} v ${h} a ${c} ${c} 0 0 1 ${-c} ${c} ` +
+		`h ${-w} a ${c} ${c} 0 0 1 ${-c} ${-c} v ${-h} a ${c} ${c} 0 0 1 ${c} ${-c} Z`
+	);
+}
+
+/** {@link star} as a path. */
+const starPath = (radius: number, x: number, y: number): string => `M ${star(radius, x, y)} Z`;
+
 /** A five-pointed star centred on x, y (0, 0 unless given), as an SVG polygon's points. */
 export function star(radius: number, x = 0, y = 0): string {
 	const points: string[] = [];
@@ -161,8 +231,15 @@ export function nodeReach(node: Pick<TreeNode, 'kind' | 'current' | 'summary'>):
 	// The small star of a subtree with solutions sits on the circle's top right corner.
 	const star = finished !== undefined && finished.solutions > 0 ? NODE_RADIUS + 6 : 0;
 	const badge = finished !== undefined ? NODE_RADIUS + 20 : 0;
+	// The root's box and an elided run's badge are wider than tall.
 	const wide =
-		node.kind === 'elided' ? NODE_RADIUS + 7 : finished !== undefined ? TREE_COLUMN / 2 - 3 : 0;
+		node.kind === 'root'
+			? NODE_RADIUS
+			: node.kind === 'elided'
+				? NODE_RADIUS + 7
+				: finished !== undefined
+					? TREE_COLUMN / 2 - 3
+					: 0;
 	return {
 		above: Math.max(reach, star),
 		below: Math.max(reach, badge),
