@@ -280,7 +280,8 @@ describe('the search tree', () => {
 		expect(region.querySelectorAll('.edge.path')).toHaveLength(tree.calls.length);
 	});
 
-	it('follows the steps by moving its frame, never its viewBox nor its nodes’ transforms, so a step does not lay out and paint every node again', async () => {
+	/** The tree at step 1, to be stepped on with `rerender`, and its drawing. */
+	function showFromFirstStep() {
 		const { rerender } = render(SearchTree, {
 			props: {
 				tree: searchTree(timeline, 1),
@@ -290,7 +291,11 @@ describe('the search tree', () => {
 				lang: 'en'
 			}
 		});
-		const drawing = screen.getByRole('group', { name: 'Search tree' });
+		return { rerender, drawing: screen.getByRole('group', { name: 'Search tree' }) };
+	}
+
+	it('follows the steps by moving its frame, never its viewBox nor its nodes’ transforms, so a step does not lay out and paint every node again', async () => {
+		const { rerender, drawing } = showFromFirstStep();
 		const viewBox = drawing.getAttribute('viewBox');
 		const frames = new Set<string | null>();
 		for (let step = 2; step < solution; step += 7) {
@@ -306,16 +311,7 @@ describe('the search tree', () => {
 	});
 
 	it('moves one halo to the current node on each step, and redraws a node that changes kind without making an element', async () => {
-		const { rerender } = render(SearchTree, {
-			props: {
-				tree: searchTree(timeline, 1),
-				describePoint: (point: number) => queensPuzzle.describePoint(board(1), point).en,
-				mark: queensCode.symbol,
-				onseek: vi.fn(),
-				lang: 'en'
-			}
-		});
-		const drawing = screen.getByRole('group', { name: 'Search tree' });
+		const { rerender, drawing } = showFromFirstStep();
 		const nodes = () => [...drawing.querySelectorAll<SVGGElement>('g.node')];
 		let drawn = new Map(nodes().map((g) => [g.dataset.key, { g, parts: [...g.children] }]));
 		const kindsChanged = new Set<string>();
