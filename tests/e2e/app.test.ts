@@ -12,7 +12,15 @@ import {
 	scriptsAtStart,
 	watchErrors
 } from './app-server';
-import { chromiumPages, laptopContext, narration, playPast, stepNumber, stepText } from './harness';
+import {
+	chromiumPages,
+	holdingClipboard,
+	laptopContext,
+	narration,
+	playPast,
+	stepNumber,
+	stepText
+} from './harness';
 
 const { openPage, app } = chromiumPages();
 
@@ -281,9 +289,11 @@ describe('the classroom app in Chromium', () => {
 			board: await board(page),
 			said: await narration(page)
 		};
-		await page.getByRole('button', { name: 'Copy link' }).click();
-		await page.getByText('Link copied').waitFor();
-		const link = await page.evaluate(() => navigator.clipboard.readText());
+		const link = await holdingClipboard(async () => {
+			await page.getByRole('button', { name: 'Copy link' }).click();
+			await page.getByText('Link copied').waitFor();
+			return page.evaluate(() => navigator.clipboard.readText());
+		});
 		expect(link).toBe(page.url());
 		expect(link).toContain(`step=${step}`);
 

@@ -6,6 +6,7 @@ import {
 	boardCells,
 	choosePuzzle,
 	chromiumPages,
+	holdingClipboard,
 	narration,
 	playPast,
 	stepNumber,
@@ -126,9 +127,11 @@ describe('graph colouring in Chromium', () => {
 			board: await boardCells(page),
 			said: await narration(page)
 		};
-		await page.getByRole('button', { name: 'Copy link' }).click();
-		await page.getByText('Link copied').waitFor();
-		const link = await page.evaluate(() => navigator.clipboard.readText());
+		const link = await holdingClipboard(async () => {
+			await page.getByRole('button', { name: 'Copy link' }).click();
+			await page.getByText('Link copied').waitFor();
+			return page.evaluate(() => navigator.clipboard.readText());
+		});
 		expect(link).toContain('puzzle=coloring');
 		expect(link).toContain('o.colors=4');
 		expect(link).toContain(`step=${step}`);

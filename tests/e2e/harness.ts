@@ -3,6 +3,10 @@
  * browser context per page (closed after its test, its console errors failing the test), and the
  * readings of the page every test makes.
  */
+import { createHash } from 'node:crypto';
+import { mkdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import {
 	chromium,
 	type Browser,
@@ -52,6 +56,35 @@ export async function sharedApp(): Promise<{
 	await untilServed(app.url);
 	const browser = await chromium.connect(app.chromium);
 	return { browser, server: { url: app.url }, outDir: app.outDir };
+}
+
+/**
+ * Runs `use` holding the browser's clipboard. There is one clipboard for every test file, as they
+ * share one Chromium: a test that copies and reads back, or writes and pastes, or only copies,
+ * holds it, so that no other file's copy comes between. (A soak round's permutations test read
+ * back the subsets test's link.) The hold is a directory made at once or not at all, named by
+ * this run's Chromium, so a run that died holding it cannot hold up the next.
+ */
+export async function holdingClipboard<T>(use: () => Promise<T>): Promise<T> {
+	const run = createHash('sha1').update(inject('app').chromium).digest('hex').slice(0, 16);
+	const hold = join(tmpdir(), `backstep-e2e-clipboard-${run}`);
+	const deadline = Date.now() + 150_000;
+	for (;;) {
+		try {
+			await mkdir(hold);
+			break;
+		} catch (error) {
+			if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+		}
+		if (Date.now() > deadline) throw new Error(`the clipboard was held for 150 s (${hold})`);
+		// Another file's test holds it: look again shortly.
+		await new Promise((next) => setTimeout(next, 25));
+	}
+	try {
+		return await use();
+	} finally {
+		await rm(hold, { recursive: true, force: true });
+	}
 }
 
 /** A teacher's laptop screen. */

@@ -4,7 +4,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { chromiumPages } from './harness';
+import { chromiumPages, holdingClipboard } from './harness';
 
 const { openPage } = chromiumPages();
 
@@ -297,8 +297,9 @@ describe('what a link and a reload keep', () => {
 		await expectStep(page, 1);
 		await page.getByRole('checkbox', { name: 'Heat map' }).check();
 		await page.getByRole('button', { name: '中文' }).click();
-		await page.getByRole('button', { name: '复制链接' }).click();
-		// Copy link writes the address bar too (the clipboard may be refused to a test browser).
+		// Copy link writes the clipboard, held so that it cannot come between another file's copy and
+		// read, and the address bar too (the clipboard may be refused to a test browser).
+		await holdingClipboard(() => page.getByRole('button', { name: '复制链接' }).click());
 		const link = await page.evaluate(() => location.hash);
 		expect(link).toContain('lang=zh');
 		expect(link).toContain('heat=1');

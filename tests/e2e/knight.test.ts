@@ -4,6 +4,7 @@ import {
 	boardWithSummary,
 	choosePuzzle,
 	chromiumPages,
+	holdingClipboard,
 	narration,
 	playPast,
 	sampleLink,
@@ -122,9 +123,11 @@ describe('the knight’s tour in Chromium', () => {
 			board: await boardWithSummary(page, 'knight'),
 			said: await narration(page)
 		};
-		await page.getByRole('button', { name: 'Copy link' }).click();
-		await page.getByText('Link copied').waitFor();
-		const link = await page.evaluate(() => navigator.clipboard.readText());
+		const link = await holdingClipboard(async () => {
+			await page.getByRole('button', { name: 'Copy link' }).click();
+			await page.getByText('Link copied').waitFor();
+			return page.evaluate(() => navigator.clipboard.readText());
+		});
 		expect(link).toContain('puzzle=knight');
 		expect(link).toContain(`step=${step}`);
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Download, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { watchErrors } from './app-server';
-import { chromiumPages, narration, sampleLink, stepNumber } from './harness';
+import { chromiumPages, holdingClipboard, narration, sampleLink, stepNumber } from './harness';
 
 const { openPage, app } = chromiumPages();
 
@@ -70,7 +70,8 @@ describe('a lesson of bookmarks', () => {
 				'Step 105\nSecond stop'
 			]);
 
-		await page.getByRole('button', { name: 'Copy link' }).click();
+		// Copy link writes the clipboard too: held, so it cannot come between another file's copy and read.
+		await holdingClipboard(() => page.getByRole('button', { name: 'Copy link' }).click());
 		const link = await page.evaluate(() => location.hash);
 		expect(link).toContain('lesson=');
 
@@ -223,9 +224,11 @@ describe('an embed for slides and course pages', () => {
 		await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
 		// Share, in the top bar: Copy link and Copy embed code (issue 21, item 4).
 		const share = page.getByRole('group', { name: 'Share' });
-		await share.getByRole('button', { name: 'Copy embed code' }).click();
-		await page.getByText('Embed code copied').waitFor();
-		const snippet = await page.evaluate(() => navigator.clipboard.readText());
+		const snippet = await holdingClipboard(async () => {
+			await share.getByRole('button', { name: 'Copy embed code' }).click();
+			await page.getByText('Embed code copied').waitFor();
+			return page.evaluate(() => navigator.clipboard.readText());
+		});
 		expect(snippet).toMatch(
 			/^<iframe src="http:\/\/[^"]+#puzzle=sudoku&[^"]*embed=1&amp;code=hidden&amp;[^"]*input=/
 		);
@@ -548,7 +551,8 @@ describe('Hide the code', () => {
 		expect(await order.inputValue()).toBe('mrv');
 
 		// The link carries the option: the class opens it as hidden, in Chinese too.
-		await page.getByRole('button', { name: 'Copy link' }).click();
+		// Copy link writes the clipboard too: held, so it cannot come between another file's copy and read.
+		await holdingClipboard(() => page.getByRole('button', { name: 'Copy link' }).click());
 		const link = await page.evaluate(() => location.hash);
 		expect(link).toContain('code=hidden');
 		const other = await openPage(link);

@@ -4,6 +4,7 @@ import {
 	boardWithSummary,
 	choosePuzzle,
 	chromiumPages,
+	holdingClipboard,
 	narration,
 	playPast,
 	sampleLink,
@@ -114,9 +115,11 @@ describe('Permutations in Chromium', () => {
 			board: await boardWithSummary(page, 'permutations'),
 			said: await narration(page)
 		};
-		await page.getByRole('button', { name: 'Copy link' }).click();
-		await page.getByText('Link copied').waitFor();
-		const link = await page.evaluate(() => navigator.clipboard.readText());
+		const link = await holdingClipboard(async () => {
+			await page.getByRole('button', { name: 'Copy link' }).click();
+			await page.getByText('Link copied').waitFor();
+			return page.evaluate(() => navigator.clipboard.readText());
+		});
 		expect(link).toContain('puzzle=permutations');
 		expect(link).toContain('o.repeats=skip');
 		expect(link).toContain(`step=${step}`);

@@ -4,6 +4,7 @@ import {
 	boardWithSummary,
 	choosePuzzle,
 	chromiumPages,
+	holdingClipboard,
 	narration,
 	playPast,
 	sampleLink,
@@ -116,9 +117,11 @@ describe('Subsets in Chromium', () => {
 			board: await boardWithSummary(page, 'subsets'),
 			said: await narration(page)
 		};
-		await page.getByRole('button', { name: 'Copy link' }).click();
-		await page.getByText('Link copied').waitFor();
-		const link = await page.evaluate(() => navigator.clipboard.readText());
+		const link = await holdingClipboard(async () => {
+			await page.getByRole('button', { name: 'Copy link' }).click();
+			await page.getByText('Link copied').waitFor();
+			return page.evaluate(() => navigator.clipboard.readText());
+		});
 		expect(link).toContain('puzzle=subsets');
 		expect(link).toContain('o.prune=off');
 		expect(link).toContain(`step=${step}`);

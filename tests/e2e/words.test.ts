@@ -6,6 +6,7 @@ import {
 	boardCells,
 	choosePuzzle,
 	chromiumPages,
+	holdingClipboard,
 	narration,
 	playPast,
 	stepNumber,
@@ -103,9 +104,11 @@ describe('word search in Chromium', () => {
 			board: await boardCells(page),
 			said: await narration(page)
 		};
-		await page.getByRole('button', { name: 'Copy link' }).click();
-		await page.getByText('Link copied').waitFor();
-		const link = await page.evaluate(() => navigator.clipboard.readText());
+		const link = await holdingClipboard(async () => {
+			await page.getByRole('button', { name: 'Copy link' }).click();
+			await page.getByText('Link copied').waitFor();
+			return page.evaluate(() => navigator.clipboard.readText());
+		});
 		expect(link).toContain('puzzle=words');
 		expect(link).toContain(`step=${step}`);
 
