@@ -12,6 +12,7 @@ import {
 	type Browser,
 	type BrowserContext,
 	type BrowserContextOptions,
+	type Locator,
 	type Page
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
@@ -85,6 +86,22 @@ export async function holdingClipboard<T>(use: () => Promise<T>): Promise<T> {
 	} finally {
 		await rm(hold, { recursive: true, force: true });
 	}
+}
+
+/**
+ * Clicks a Copy button holding the clipboard until the copy is done: its status (`copied`, e.g.
+ * "Link copied") shows, or the text is offered for copying by hand when the browser refused it.
+ * The click returns before the browser has written the clipboard.
+ */
+export function copyHolding(page: Page, button: Locator, copied: string): Promise<void> {
+	return holdingClipboard(async () => {
+		await button.click();
+		await page
+			.getByText(copied, { exact: true })
+			.or(page.locator('header .fallback'))
+			.first()
+			.waitFor();
+	});
 }
 
 /** A teacher's laptop screen. */

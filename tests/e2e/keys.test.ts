@@ -4,7 +4,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { chromiumPages, holdingClipboard } from './harness';
+import { chromiumPages, copyHolding } from './harness';
 
 const { openPage } = chromiumPages();
 
@@ -299,7 +299,7 @@ describe('what a link and a reload keep', () => {
 		await page.getByRole('button', { name: '中文' }).click();
 		// Copy link writes the clipboard, held so that it cannot come between another file's copy and
 		// read, and the address bar too (the clipboard may be refused to a test browser).
-		await holdingClipboard(() => page.getByRole('button', { name: '复制链接' }).click());
+		await copyHolding(page, page.getByRole('button', { name: '复制链接' }), '链接已复制');
 		const link = await page.evaluate(() => location.hash);
 		expect(link).toContain('lang=zh');
 		expect(link).toContain('heat=1');

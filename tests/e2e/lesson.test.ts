@@ -4,7 +4,14 @@ import { join } from 'node:path';
 import type { Download, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { watchErrors } from './app-server';
-import { chromiumPages, holdingClipboard, narration, sampleLink, stepNumber } from './harness';
+import {
+	chromiumPages,
+	copyHolding,
+	holdingClipboard,
+	narration,
+	sampleLink,
+	stepNumber
+} from './harness';
 
 const { openPage, app } = chromiumPages();
 
@@ -71,7 +78,7 @@ describe('a lesson of bookmarks', () => {
 			]);
 
 		// Copy link writes the clipboard too: held, so it cannot come between another file's copy and read.
-		await holdingClipboard(() => page.getByRole('button', { name: 'Copy link' }).click());
+		await copyHolding(page, page.getByRole('button', { name: 'Copy link' }), 'Link copied');
 		const link = await page.evaluate(() => location.hash);
 		expect(link).toContain('lesson=');
 
@@ -552,7 +559,7 @@ describe('Hide the code', () => {
 
 		// The link carries the option: the class opens it as hidden, in Chinese too.
 		// Copy link writes the clipboard too: held, so it cannot come between another file's copy and read.
-		await holdingClipboard(() => page.getByRole('button', { name: 'Copy link' }).click());
+		await copyHolding(page, page.getByRole('button', { name: 'Copy link' }), 'Link copied');
 		const link = await page.evaluate(() => location.hash);
 		expect(link).toContain('code=hidden');
 		const other = await openPage(link);
