@@ -338,14 +338,15 @@ describe('the search tree', () => {
 				expect(g).toBe(kept.g);
 				expect([...g.children]).toEqual(kept.parts);
 				const was = before.get(g.dataset.key)?.split(' ')[1];
-				if (was !== g.getAttribute('class')?.split(' ')[1]) kindsChanged.add(`${was}→`);
+				const now = g.getAttribute('class')?.split(' ')[1];
+				if (was !== now) kindsChanged.add(`${was}→${now}`);
 			}
 			drawn = new Map(nodes().map((g) => [g.dataset.key, { g, parts: [...g.children] }]));
 		}
 		expect(centred).toBeGreaterThan(solution / 2);
 		// The walk saw placements become finished subtrees and tries become placements.
-		expect(kindsChanged).toContain('open→');
-		expect(kindsChanged).toContain('accepted→');
+		expect(kindsChanged).toContain('open→finished');
+		expect(kindsChanged).toContain('accepted→open');
 	});
 
 	/** The tree at the first solution, telling `onlevels` how many levels its view shows. */
