@@ -14,7 +14,7 @@ import {
 } from './app-server';
 import {
 	chromiumPages,
-	holdingClipboard,
+	copyAndRead,
 	laptopContext,
 	narration,
 	playPast,
@@ -289,11 +289,11 @@ describe('the classroom app in Chromium', () => {
 			board: await board(page),
 			said: await narration(page)
 		};
-		const link = await holdingClipboard(async () => {
-			await page.getByRole('button', { name: 'Copy link' }).click();
-			await page.getByText('Link copied').waitFor();
-			return page.evaluate(() => navigator.clipboard.readText());
-		});
+		const link = await copyAndRead(
+			page,
+			page.getByRole('button', { name: 'Copy link' }),
+			'Link copied'
+		);
 		expect(link).toBe(page.url());
 		expect(link).toContain(`step=${step}`);
 

@@ -6,7 +6,7 @@ import {
 	boardCells,
 	choosePuzzle,
 	chromiumPages,
-	holdingClipboard,
+	copyAndRead,
 	narration,
 	playPast,
 	stepNumber,
@@ -127,11 +127,11 @@ describe('graph colouring in Chromium', () => {
 			board: await boardCells(page),
 			said: await narration(page)
 		};
-		const link = await holdingClipboard(async () => {
-			await page.getByRole('button', { name: 'Copy link' }).click();
-			await page.getByText('Link copied').waitFor();
-			return page.evaluate(() => navigator.clipboard.readText());
-		});
+		const link = await copyAndRead(
+			page,
+			page.getByRole('button', { name: 'Copy link' }),
+			'Link copied'
+		);
 		expect(link).toContain('puzzle=coloring');
 		expect(link).toContain('o.colors=4');
 		expect(link).toContain(`step=${step}`);

@@ -88,6 +88,10 @@ export async function holdingClipboard<T>(use: () => Promise<T>): Promise<T> {
 	}
 }
 
+/** The status a copy shows, or the text offered for copying by hand when the browser refused it. */
+const copyDone = (page: Page, copied: string) =>
+	page.getByText(copied, { exact: true }).or(page.locator('header .fallback')).first();
+
 /**
  * Clicks a Copy button holding the clipboard until the copy is done: its status (`copied`, e.g.
  * "Link copied") shows, or the text is offered for copying by hand when the browser refused it.
@@ -96,11 +100,16 @@ export async function holdingClipboard<T>(use: () => Promise<T>): Promise<T> {
 export function copyHolding(page: Page, button: Locator, copied: string): Promise<void> {
 	return holdingClipboard(async () => {
 		await button.click();
-		await page
-			.getByText(copied, { exact: true })
-			.or(page.locator('header .fallback'))
-			.first()
-			.waitFor();
+		await copyDone(page, copied).waitFor();
+	});
+}
+
+/** Clicks a Copy button holding the clipboard, and reads back the text it copied. */
+export function copyAndRead(page: Page, button: Locator, copied: string): Promise<string> {
+	return holdingClipboard(async () => {
+		await button.click();
+		await page.getByText(copied, { exact: true }).waitFor();
+		return page.evaluate(() => navigator.clipboard.readText());
 	});
 }
 

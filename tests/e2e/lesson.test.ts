@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { watchErrors } from './app-server';
 import {
 	chromiumPages,
+	copyAndRead,
 	copyHolding,
-	holdingClipboard,
 	narration,
 	sampleLink,
 	stepNumber
@@ -231,11 +231,11 @@ describe('an embed for slides and course pages', () => {
 		await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
 		// Share, in the top bar: Copy link and Copy embed code (issue 21, item 4).
 		const share = page.getByRole('group', { name: 'Share' });
-		const snippet = await holdingClipboard(async () => {
-			await share.getByRole('button', { name: 'Copy embed code' }).click();
-			await page.getByText('Embed code copied').waitFor();
-			return page.evaluate(() => navigator.clipboard.readText());
-		});
+		const snippet = await copyAndRead(
+			page,
+			share.getByRole('button', { name: 'Copy embed code' }),
+			'Embed code copied'
+		);
 		expect(snippet).toMatch(
 			/^<iframe src="http:\/\/[^"]+#puzzle=sudoku&[^"]*embed=1&amp;code=hidden&amp;[^"]*input=/
 		);

@@ -4,7 +4,7 @@ import {
 	boardWithSummary,
 	choosePuzzle,
 	chromiumPages,
-	holdingClipboard,
+	copyAndRead,
 	narration,
 	playPast,
 	sampleLink,
@@ -115,11 +115,11 @@ describe('Permutations in Chromium', () => {
 			board: await boardWithSummary(page, 'permutations'),
 			said: await narration(page)
 		};
-		const link = await holdingClipboard(async () => {
-			await page.getByRole('button', { name: 'Copy link' }).click();
-			await page.getByText('Link copied').waitFor();
-			return page.evaluate(() => navigator.clipboard.readText());
-		});
+		const link = await copyAndRead(
+			page,
+			page.getByRole('button', { name: 'Copy link' }),
+			'Link copied'
+		);
 		expect(link).toContain('puzzle=permutations');
 		expect(link).toContain('o.repeats=skip');
 		expect(link).toContain(`step=${step}`);

@@ -4,7 +4,7 @@ import {
 	boardWithSummary,
 	choosePuzzle,
 	chromiumPages,
-	holdingClipboard,
+	copyAndRead,
 	narration,
 	playPast,
 	sampleLink,
@@ -117,11 +117,11 @@ describe('Subsets in Chromium', () => {
 			board: await boardWithSummary(page, 'subsets'),
 			said: await narration(page)
 		};
-		const link = await holdingClipboard(async () => {
-			await page.getByRole('button', { name: 'Copy link' }).click();
-			await page.getByText('Link copied').waitFor();
-			return page.evaluate(() => navigator.clipboard.readText());
-		});
+		const link = await copyAndRead(
+			page,
+			page.getByRole('button', { name: 'Copy link' }),
+			'Link copied'
+		);
 		expect(link).toContain('puzzle=subsets');
 		expect(link).toContain('o.prune=off');
 		expect(link).toContain(`step=${step}`);
