@@ -62,7 +62,7 @@ export async function sharedApp(): Promise<{
 /**
  * Runs `use` holding the browser's clipboard. There is one clipboard for every test file, as they
  * share one Chromium: a test that copies and reads back, or writes and pastes, or only copies,
- * holds it, so that no other file's copy comes between. (A soak round's permutations test read
+ * holds it, so that no other file's copy comes between. (A fresh clone's permutations test read
  * back the subsets test's link.) The hold is a directory made at once or not at all, named by
  * this run's Chromium, so a run that died holding it cannot hold up the next.
  */
