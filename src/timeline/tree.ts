@@ -120,6 +120,15 @@ const DEFAULT_MAX_CHILDREN = 16;
 export const DEFAULT_MAX_LEVELS = 24;
 const DEFAULT_REPLAY_BUDGET = 1 << 20;
 
+/**
+ * The level whose row holds the root of a tree cut to `maxLevels` calls up from the current call
+ * at `top` (the calls above it counted there); 0 or less when the search is not deeper, and the
+ * tree starts at the search's start.
+ */
+export function rootLevelOfCut(top: number, maxLevels: number): number {
+	return top - maxLevels + 1;
+}
+
 /** The replay budget of one tree: spends it on a step when there is enough left. */
 class ReplayBudget {
 	private left: number;
@@ -169,7 +178,7 @@ export function searchTree(
 	// The current call: the one that made the event. After a solution, or done at a solution
 	// limit, it is the call that found every decision made, which has no frame.
 	const top = event === null ? 0 : event.kind === 'done' ? stackSize : event.depth;
-	const firstLevel = Math.max(0, top - maxLevels + 1);
+	const firstLevel = Math.max(0, rootLevelOfCut(top, maxLevels));
 
 	// places[level] = the place at that level on the current path, which entered call level + 1:
 	// each frame on the board says where it was placed.
