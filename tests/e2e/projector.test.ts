@@ -72,8 +72,10 @@ const zoomReady = (page: Page) => expect.poll(() => zoomLoaded(page)).toBe(true)
 
 const zoomOf = (transform: string) => Number(/scale\(([\d.]+)\)/.exec(transform)?.[1] ?? NaN);
 
-/** The size on screen, in px, of each text of the search tree (its font size times the SVG's scale). */
-/** The size on screen of each text the tree draws (a node's empty label draws nothing). */
+/**
+ * The size on screen, in px, of each text the search tree draws (its font size times the SVG's
+ * scale); a node's empty label draws nothing.
+ */
 const treeTextSizes = (page: Page) =>
 	page.getByRole('group', { name: 'Search tree' }).evaluate((svg) =>
 		[...svg.querySelectorAll('text')]
