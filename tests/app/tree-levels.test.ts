@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { drawingSpans, levelsInView, viewEdges } from '../../src/app/panels/tree-fit';
+import {
+	drawingSpans,
+	firstRowInSight,
+	levelsInView,
+	viewEdges
+} from '../../src/app/panels/tree-fit';
 import { nodeReach } from '../../src/app/panels/tree-labels';
 import { layoutTree, TREE_ROW } from '../../src/app/panels/tree-layout';
 import type { View } from '../../src/app/panels/tree-zoom';
@@ -22,7 +27,11 @@ function picture(tree: SearchTree, view: View, width: number, height: number) {
 	const layout = laidOut(tree);
 	const { focus } = layout;
 	const innermost = tree.calls.at(-1)?.level ?? 0;
-	const spans = drawingSpans(layout.nodes, focus, innermost - levelsInView(view, height) + 2);
+	const spans = drawingSpans(
+		layout.nodes,
+		focus,
+		firstRowInSight(innermost, levelsInView(view, height))
+	);
 	const { left, top } = viewEdges(spans, view, width, height);
 	// The box in the drawing's units, from the current node.
 	const box = {
@@ -102,5 +111,34 @@ describe('The search tree asked for while playing fast, only the levels the view
 		// The comparison means something: most trees were cut, and many nodes were in view.
 		expect(cut).toBeGreaterThan(200);
 		expect(compared).toBeGreaterThan(2000);
+	});
+
+	it('places the view by every node of a tree cut to the levels in view but its root, as by the same nodes of the full tree', () => {
+		// Sorted: the two layouts list their nodes in different orders.
+		const placing = (tree: SearchTree, levels: number) => {
+			const layout = laidOut(tree);
+			const spans = drawingSpans(
+				layout.nodes,
+				layout.focus,
+				firstRowInSight(tree.calls.at(-1)?.level ?? 0, levels)
+			);
+			const sorted = (pairs: readonly (readonly [number, number])[] = []) =>
+				pairs.map(([from, to]) => `${from},${to}`).sort();
+			return { across: sorted(spans?.across), down: sorted(spans?.down), current: spans?.current };
+		};
+		let cut = 0;
+		for (const step of randomSteps(29, 300, timeline.length)) {
+			const full = searchTree(timeline, step);
+			for (const levels of [6, 9, 12, 17]) {
+				const near = searchTree(timeline, step, { maxLevels: levels });
+				if (near.firstLevel === full.firstLevel) continue;
+				cut++;
+				const shown = placing(near, levels);
+				// Of the cut tree, only its root (the count of the outer calls) is left out.
+				expect(shown.across.length).toBe(laidOut(near).nodes.length - 1);
+				expect(shown).toEqual(placing(full, levels));
+			}
+		}
+		expect(cut).toBeGreaterThan(300);
 	});
 });

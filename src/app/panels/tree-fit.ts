@@ -2,6 +2,7 @@
  * Where the search tree's view sits so that no node is cut at its edges: worked out on every step
  * of the first screen (SearchTree.svelte), unlike the keys (tree-keys.ts), loaded on first use.
  */
+import { rootLevelOfCut } from '../../timeline/tree';
 import { NODE_RADIUS, nodeReach, type NodeReach } from './tree-labels';
 import { TREE_COLUMN, TREE_ROW, type TreeNode } from './tree-layout';
 import type { View } from './tree-zoom';
@@ -116,6 +117,15 @@ export function drawingSpans(
  */
 export function levelsInView(view: View, height: number): number {
 	return Math.ceil((height + Math.max(0, view.y)) / (view.k * TREE_ROW)) + 3;
+}
+
+/**
+ * The first row whose nodes place the view (drawingSpans' `fromRow`) when the current call is at
+ * level `innermost` and the view shows `levels` levels: the row under the root of a tree cut to
+ * those levels, whose root (a count of the outer calls) the full tree draws as an ordinary call.
+ */
+export function firstRowInSight(innermost: number, levels: number): number {
+	return rootLevelOfCut(innermost, levels) + 1;
 }
 
 /** Room left between a node and an edge it was moved clear of (a pixel may differ when drawn). */
