@@ -1,3 +1,4 @@
+import { inflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { encodeLink } from '../../src/app/link';
@@ -45,6 +46,20 @@ const counter = (page: Page, key: string) =>
 		.first()
 		.evaluate((dd) => Number((dd.firstChild?.textContent ?? '').replaceAll(',', '').trim()));
 
+/** The colour of one pixel of the page as a screenshot shows it, [r, g, b] (a 1×1 PNG decoded). */
+async function pixel(page: Page, x: number, y: number): Promise<number[]> {
+	const png = await page.screenshot({ clip: { x, y, width: 1, height: 1 } });
+	// Chunks from byte 8: length, type, data, CRC. The one row is a filter byte, then RGB or RGBA.
+	const data: Buffer[] = [];
+	for (let at = 8; at < png.length;) {
+		const length = png.readUInt32BE(at);
+		if (png.toString('latin1', at + 4, at + 8) === 'IDAT')
+			data.push(png.subarray(at + 8, at + 8 + length));
+		at += 12 + length;
+	}
+	return [...inflateSync(Buffer.concat(data)).subarray(1, 4)];
+}
+
 describe('the recursion views in Chromium', () => {
 	test('a missing Chromium fails the suite with how to install it', async () => {
 		await expect(launchChromium('/nonexistent/chromium')).rejects.toThrow(
@@ -77,6 +92,32 @@ describe('the recursion views in Chromium', () => {
 		await page.getByRole('button', { name: 'Step forward' }).click();
 		await expect.poll(() => page.getByTestId('narration').textContent()).toMatch(/^Backtrack/);
 		expect(await frames(page)).toBe(deep - 1);
+	});
+
+	test('each call on a deep stack is laid out and painted on its own, and a focused call still shows its whole focus ring', async () => {
+		const page = await openAt(1000);
+		const calls = page.getByRole('region', { name: 'Call stack' }).getByRole('listitem');
+		expect(await calls.count()).toBeGreaterThan(10);
+		// A push or pop moves every call; contained, only the ones that changed are drawn again.
+		expect(
+			new Set(
+				await calls.evaluateAll((items) => items.map((item) => getComputedStyle(item).contain))
+			)
+		).toEqual(new Set(['content']));
+
+		// The ring is drawn outside the button (3px wide, 1px off), past the box its paint is kept in.
+		const button = calls.nth(1).getByRole('button');
+		const box = (await button.boundingBox())!;
+		const [x, y] = [Math.round(box.x + box.width / 2), Math.floor(box.y) - 3];
+		const before = await pixel(page, x, y);
+		await calls.nth(0).getByRole('button').focus();
+		await page.keyboard.press('Tab');
+		expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
+		const ring = await button.evaluate((element) =>
+			getComputedStyle(element).outlineColor.match(/\d+/g)!.slice(0, 3).map(Number)
+		);
+		await expect.poll(() => pixel(page, x, y)).toEqual(ring);
+		expect(before).not.toEqual(ring);
 	});
 
 	test('Step over runs a whole subtree in one press and lands on the undo, at the same depth', async () => {
