@@ -11,6 +11,12 @@ export const SPEED_SLIDER_MAX = 700;
 export const DEFAULT_SPEED = 1;
 /** Up to this speed each event is shown with motion; above it boards jump without animating. */
 export const MOTION_SPEED_LIMIT = 12;
+/**
+ * Calls the call stack lists while playing faster than that: about what its list shows on a
+ * projector (10), where a deep stack lists 24 that every push or pop moves. The rest are counted
+ * under the list, and listed again once playback pauses or slows.
+ */
+export const CALLS_LISTED_PLAYING_FAST = 12;
 
 /** Events a second at a Speed slider position: logarithmic, so each seventh of the slider is ten times faster. */
 export function speedAtPosition(position: number): number {

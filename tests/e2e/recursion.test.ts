@@ -2,6 +2,7 @@ import { inflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { encodeLink } from '../../src/app/link';
+import { CALLS_LISTED_PLAYING_FAST, positionOfSpeed } from '../../src/app/speed';
 import { puzzles } from '../../src/puzzles/all';
 import { bruteForceMove, eventList } from '../timeline/searches';
 import { launchChromium } from './app-server';
@@ -118,6 +119,28 @@ describe('the recursion views in Chromium', () => {
 		);
 		await expect.poll(() => pixel(page, x, y)).toEqual(ring);
 		expect(before).not.toEqual(ring);
+	});
+
+	test('playing faster than the boards move, the call stack lists the calls a projector shows and counts the rest; paused, it lists them all again', async () => {
+		const page = await openAt(1000);
+		const stack = page.getByRole('region', { name: 'Call stack' });
+		const listed = await frames(page);
+		expect(listed).toBeGreaterThan(CALLS_LISTED_PLAYING_FAST);
+
+		await page.getByRole('slider', { name: 'Speed' }).fill(String(positionOfSpeed(60)));
+		await page.getByRole('button', { name: 'Play', exact: true }).click();
+		// Both at once: the calls left out are counted under the list, as for a stack deeper than the
+		// worker sends (a stack 12 calls deep would list 12 and count none).
+		await expect
+			.poll(async () => [
+				await frames(page),
+				await stack.getByText(/^… and \d+ outer calls$/).count()
+			])
+			.toEqual([CALLS_LISTED_PLAYING_FAST, 1]);
+		expect(await stack.getByRole('listitem').first().getAttribute('aria-current')).toBe('step');
+
+		await page.getByRole('button', { name: 'Pause', exact: true }).click();
+		await expect.poll(() => frames(page)).toBeGreaterThan(CALLS_LISTED_PLAYING_FAST);
 	});
 
 	test('Step over runs a whole subtree in one press and lands on the undo, at the same depth', async () => {
