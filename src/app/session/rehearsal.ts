@@ -7,6 +7,12 @@ import { INPUTS } from '../offline';
 export const REHEARSED_STEPS = 6;
 /** How long the page has shown its moment (and is then idle) before a step is drawn. */
 export const REHEARSAL_DELAY_MS = 250;
+/**
+ * How long after a load a step the window does not hold yet is still asked for, the wait doubling
+ * each time from {@link REHEARSAL_DELAY_MS}: the worker answers the refill once it has recorded
+ * that far, and on a loaded machine that took more than the three quarter-seconds once allowed.
+ */
+export const REHEARSAL_PATIENCE_MS = 10_000;
 
 /** The session a rehearsal draws through (see SearchSession.rehearse). */
 export interface RehearsedSession {
@@ -42,9 +48,10 @@ const idleAfter = (task: () => unknown, delayMs: number): void => {
  */
 export function rehearseFirstSteps(session: RehearsedSession, idle: () => boolean): void {
 	const moment = session.moment;
+	const started = Date.now();
 	let ahead = 1;
-	// A step the window does not hold yet (its refill is on the way) is tried again, a few times.
-	let tries = REHEARSED_STEPS + 3;
+	// A step the window does not hold yet (its refill is on the way) is tried again, later each time.
+	let wait = REHEARSAL_DELAY_MS;
 	let used = false;
 	const use = (): void => {
 		used = true;
@@ -59,13 +66,18 @@ export function rehearseFirstSteps(session: RehearsedSession, idle: () => boolea
 			!used &&
 			session.moment === moment &&
 			idle() &&
-			tries-- > 0 &&
+			Date.now() - started < REHEARSAL_PATIENCE_MS &&
 			// A board's square or a tree's node that has the focus could be drawn anew, and lose it.
 			!globalThis.document?.activeElement?.closest('svg');
 		const drawn = go && (await session.rehearse(ahead, drawNow));
-		if (drawn) ahead++;
-		if (go && ahead <= REHEARSED_STEPS) idleAfter(next, drawn ? 0 : REHEARSAL_DELAY_MS);
-		else listen(false);
+		if (drawn) {
+			ahead++;
+			wait = REHEARSAL_DELAY_MS;
+		}
+		if (go && ahead <= REHEARSED_STEPS) {
+			idleAfter(next, drawn ? 0 : wait);
+			if (!drawn) wait *= 2;
+		} else listen(false);
 	};
 	listen(true);
 	idleAfter(next, REHEARSAL_DELAY_MS);

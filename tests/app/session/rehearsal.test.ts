@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import {
 	REHEARSAL_DELAY_MS,
+	REHEARSAL_PATIENCE_MS,
 	REHEARSED_STEPS,
 	rehearseFirstSteps,
 	type RehearsedSession
@@ -103,6 +104,25 @@ describe('drawing a search’s first steps out of sight (rehearseFirstSteps)', (
 		const third = short.asked.filter((ahead) => ahead === 3).length;
 		expect(third).toBeGreaterThan(1);
 		expect(third).toBeLessThan(10);
+	});
+
+	test('waits for a refill that comes seconds late, asking less often each time, and gives up after ten seconds', async () => {
+		// A loaded machine: the worker, busy recording the search, holds steps 5 and on only after 3 s.
+		const opened = Date.now();
+		const slow = fakeSession((ahead) => ahead <= 4 || Date.now() - opened >= 3000);
+		rehearseFirstSteps(slow.session, () => true);
+		await vi.runAllTimersAsync();
+		expect(slow.drawn).toEqual([1, 2, 3, 4, 5, 6]);
+		// Asked again after a quarter, a half, one and two seconds: not four times a second.
+		expect(slow.asked.filter((ahead) => ahead === 5).length).toBe(5);
+		// A step that never comes is asked for a few times in the ten seconds, then no more.
+		const never = fakeSession((ahead) => ahead <= 4);
+		const start = Date.now();
+		rehearseFirstSteps(never.session, () => true);
+		await vi.runAllTimersAsync();
+		expect(never.drawn).toEqual([1, 2, 3, 4]);
+		expect(Date.now() - start).toBeLessThan(2 * REHEARSAL_PATIENCE_MS);
+		expect(never.asked.filter((ahead) => ahead === 5).length).toBeLessThan(10);
 	});
 
 	test('draws nothing while a square of the board or a node of the tree has the focus', async () => {
