@@ -104,8 +104,12 @@ export function whenIdle(task: () => void): void {
 export class LinkWriter {
 	readonly #write: (fragment: string) => void;
 	readonly #writes: LatestWins<null>;
-	/** The fragment the address bar must end on; a write waiting for an idle page writes this one. */
-	#latest: string | null = null;
+	/**
+	 * The fragment the address bar must end on; a write waiting for an idle page writes this one.
+	 * Given as a function, it is made only when written: a step asks for a write, and most steps'
+	 * fragments are never written (at most one per interval).
+	 */
+	#latest: string | (() => string) | null = null;
 	#disposed = false;
 
 	constructor(
@@ -121,7 +125,8 @@ export class LinkWriter {
 					idle(() => {
 						// The latest fragment, not the one asked for when the wait began: a write at once
 						// (writeNow) may have come meanwhile, and the older fragment would undo it.
-						if (!this.#disposed && this.#latest !== null) this.#write(this.#latest);
+						if (!this.#disposed && this.#latest !== null)
+							this.#write(typeof this.#latest === 'string' ? this.#latest : this.#latest());
 						written();
 					})
 				),
@@ -130,8 +135,8 @@ export class LinkWriter {
 		);
 	}
 
-	/** Asks for the address bar to show this fragment, once the page is idle. */
-	update(fragment: string): void {
+	/** Asks for the address bar to show this fragment (or the one the function makes then), once the page is idle. */
+	update(fragment: string | (() => string)): void {
 		this.#latest = fragment;
 		this.#writes.request(null);
 	}

@@ -225,6 +225,25 @@ describe('the address bar while playing', () => {
 		writer.dispose();
 	});
 
+	test('makes the fragment only when it writes it, not for every step that asks for a write', async () => {
+		vi.useFakeTimers();
+		const written: string[] = [];
+		const writer = new LinkWriter((fragment) => written.push(fragment));
+		let made = 0;
+		for (let step = 0; step < 100; step++) {
+			writer.update(() => {
+				made++;
+				return `#step=${step}`;
+			});
+			await vi.advanceTimersByTimeAsync(16);
+		}
+		await vi.advanceTimersByTimeAsync(1000);
+		expect(written.at(-1)).toBe('#step=99');
+		expect(made).toBe(written.length);
+		expect(made).toBeLessThanOrEqual(6);
+		writer.dispose();
+	});
+
 	test('is written after the update that asked for it, never inside it, and not after dispose', () => {
 		vi.useFakeTimers();
 		const written: string[] = [];

@@ -88,6 +88,35 @@ describe('the recursion views in the app', () => {
 		expect(sizes[2] - sizes[3]).toBe(1);
 	});
 
+	test('on a backtrack the innermost call alone says it took its digit back, and the depth counter alone says how deep the search has been', async () => {
+		const player = await openApp();
+		const backtrack = events.findIndex((event) => event?.kind === 'backtrack');
+		for (const step of [backtrack - 1, backtrack, backtrack + 1, ...randomSteps(7, 3, length)]) {
+			await show(player, step);
+			const moment = timeline.seek(step);
+			const items = frameItems();
+			const tookBack = items.map((item) => /took back/.test(item.textContent ?? ''));
+			expect([step, tookBack]).toEqual([
+				step,
+				items.map((_, i) => i === 0 && moment.event?.kind === 'backtrack')
+			]);
+			const notes = [...document.querySelectorAll('[data-counter]')].map(
+				(counter) => /deepest \d+/.exec(counter.textContent ?? '')?.[0]
+			);
+			expect([step, notes]).toEqual([
+				step,
+				[
+					undefined,
+					undefined,
+					undefined,
+					undefined,
+					undefined,
+					`deepest ${moment.counters.maxDepth}`
+				]
+			]);
+		}
+	});
+
 	test('the code view marks the line of the event’s kind, at any step', async () => {
 		const player = await openApp();
 		const code = screen.getByRole('region', { name: 'Code' });
