@@ -5,7 +5,13 @@
  * boxes still say what the board said of them before.
  */
 import { describe, expect, it } from 'vitest';
-import { subsetsBoxes, type BoxView } from '../../src/puzzles/subsets/boxes';
+import {
+	barPieces,
+	subsetsBoxes,
+	type BarPiece,
+	type BoxView
+} from '../../src/puzzles/subsets/boxes';
+import { StableList } from '../../src/puzzles/kit/stable-list';
 import type { SubsetsBoard } from '../../src/puzzles/subsets/model';
 import { expectFewChanges, expectHeatInViews, lessonTimeline, timelineChanges } from './step-views';
 
@@ -27,6 +33,20 @@ describe('one step of the subsets board updates only what it changed', () => {
 			),
 			{ median: 2, max: 3 }
 		);
+	});
+
+	it('re-renders one piece of the sum bar at most a step, the one it adds or takes away, and the bar adds up to the sum', () => {
+		const list = new StableList<BarPiece>((piece) => piece.key);
+		const changed: number[] = [];
+		for (let step = 0; step <= Math.min(timeline.length, 3000); step++) {
+			const board = timeline.seek(step).board as SubsetsBoard;
+			const pieces = list.update(barPieces(board));
+			changed.push(list.changed);
+			const last = pieces.at(-1);
+			expect([step, last === undefined ? 0 : last.from + last.value]).toEqual([step, board.sum]);
+		}
+		expect(Math.max(...changed.slice(1))).toBe(1);
+		expect(changed.slice(1).filter((count) => count === 1).length).toBeGreaterThan(10);
 	});
 
 	it('with the heat map on, re-renders the boxes whose heat the step changed too: two or so of fifteen numbers', () => {

@@ -142,3 +142,30 @@ function boxLabel(
 		? `第 ${point + 1} 个数 ${value}：${parts.join('，')}`
 		: `Number ${point + 1}, ${value}: ${parts.join(', ')}`;
 }
+
+/** A piece of the sum bar: one number taken, with the sum before it. */
+export interface BarPiece {
+	/** The sum before this piece, where it starts on the bar. */
+	readonly from: number;
+	readonly value: number;
+	/** The number's index in the list. */
+	readonly point: number;
+	/** The number's index and which of its takes this is (with reuse a number is taken again). */
+	readonly key: string;
+}
+
+/**
+ * The sum bar's pieces, left to right: each number taken, as many times as it is taken. A step
+ * adds or takes away the last piece only; drawn through a StableList, only that piece re-renders.
+ */
+export function barPieces(board: SubsetsBoard): BarPiece[] {
+	const pieces: BarPiece[] = [];
+	let from = 0;
+	board.numbers.forEach((value, point) => {
+		for (let k = 0; k < board.taken[point]; k++) {
+			pieces.push({ from, value, point, key: `${point}-${k}` });
+			from += value;
+		}
+	});
+	return pieces;
+}
