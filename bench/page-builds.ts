@@ -283,7 +283,7 @@ export function buildsTable(rows: readonly BuildSplit[]): string {
 }
 
 /** The link to a puzzle's sample (its first unless named) at step 0; none for the lesson sudoku. */
-function sampleLink(id: string | undefined, sampleId: string | undefined): string {
+export function sampleLink(id: string | undefined, sampleId: string | undefined): string {
 	if (id === undefined) return '';
 	const puzzle = puzzles.find((entry) => entry.id === id);
 	const sample =

@@ -147,7 +147,7 @@ const RECORDING_TOP95 = 40;
 const MIDDLE_TOP95 = 0;
 
 /** What a trace's categories must hold: tasks, style and layout, frames, and the clicks' marks. */
-const TRACE_CATEGORIES = [
+export const TRACE_CATEGORIES = [
 	'devtools.timeline',
 	'disabled-by-default-devtools.timeline',
 	'disabled-by-default-devtools.timeline.frame',
@@ -175,7 +175,7 @@ export interface TraceEvent {
 export type Span = TraceEvent & { readonly dur: number };
 
 /** What one traced click cost the main thread, in milliseconds. */
-interface ClickCost {
+export interface ClickCost {
 	readonly script: number;
 	readonly style: number;
 	readonly layout: number;
@@ -266,7 +266,7 @@ export function mainThread(events: readonly TraceEvent[], firstMark: string) {
  * tasks and after them up to the next paint (PrePaint or Paint: painting, compositing and raster
  * do not count). Null for a click not found in the trace.
  */
-function clickCosts(events: readonly TraceEvent[], clicks: number): (ClickCost | null)[] {
+export function clickCosts(events: readonly TraceEvent[], clicks: number): (ClickCost | null)[] {
 	const { marks, spans, tasks, taskAt } = mainThread(events, `${STEP_MARKS.click}0`);
 	const styleAndLayout = spans.filter(
 		(span) => span.name === 'UpdateLayoutTree' || span.name === 'Layout'

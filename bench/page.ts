@@ -81,6 +81,8 @@ export interface StepClickOptions {
 	 * shows (`layouts`; the click's time ends before that read).
 	 */
 	readonly timeLayout?: boolean;
+	/** The index of the first click in the marks' names (default 0): a page clicked in several runs keeps its names apart. */
+	readonly firstIndex?: number;
 }
 
 /** The prefixes of the marks {@link stepClickTimes} puts in the page, followed by the click's index. */
@@ -101,11 +103,12 @@ export async function stepClickTimes(
 		clicks = STEP_CLICKS,
 		readText = false,
 		marks = false,
-		timeLayout = false
+		timeLayout = false,
+		firstIndex = 0
 	}: StepClickOptions = {}
 ): Promise<{ times: number[]; recording: boolean[]; layouts: number[] }> {
 	// A script run in the page as text, as above: no helpers of the TypeScript loader there.
-	return (await page.evaluate(`(async ({ clicks, readText, marks, timeLayout, names }) => {
+	return (await page.evaluate(`(async ({ clicks, readText, marks, timeLayout, names, firstIndex }) => {
 		const text = document.querySelector('[data-testid="step-text"]');
 		const button = (name) =>
 			[...document.querySelectorAll('button')].find((b) => b.textContent.trim() === name);
@@ -130,7 +133,7 @@ export async function stepClickTimes(
 				const observer = new MutationObserver(() => {
 					if (shown() !== want) return;
 					observer.disconnect();
-					if (marks) performance.mark(names.shown + i);
+					if (marks) performance.mark(names.shown + (firstIndex + i));
 					if (readText) textLength += document.body.innerText.length;
 					const updated = performance.now();
 					if (timeLayout) {
@@ -142,14 +145,14 @@ export async function stepClickTimes(
 				observer.observe(text, { subtree: true, childList: true, characterData: true });
 				setTimeout(() => reject(new Error('step ' + want + ' never showed')), 10000);
 			});
-			if (marks) performance.mark(names.click + i);
+			if (marks) performance.mark(names.click + (firstIndex + i));
 			started = performance.now();
 			(onward ? forward : back).click();
 			times.push(await seen);
 			recording.push(/recording/.test(text.textContent));
 		}
 		return { times, recording, layouts, textLength };
-	})(${JSON.stringify({ clicks, readText, marks, timeLayout, names: STEP_MARKS })})`)) as {
+	})(${JSON.stringify({ clicks, readText, marks, timeLayout, names: STEP_MARKS, firstIndex })})`)) as {
 		times: number[];
 		recording: boolean[];
 		layouts: number[];

@@ -1,0 +1,270 @@
+/**
+ * Builds compared click by click (issue 23): one page of each build open at once, clicked in
+ * turn, a block of steps on one and then the same block on the other, the order swapped every
+ * block, all of it traced. Each click's step update is measured as bench/page-steps.ts measures
+ * it (the script of the click's task, and the style and layout up to the next paint), and the
+ * clicks of two builds are paired: the same block and the same step, a moment apart.
+ *
+ * Why: runs of bench/page-builds.ts on fresh pages, one build after the other, differ by about
+ * 0.5 ms, more than most single changes (BENCHMARKS.md, twenty-eighth session). Here both builds
+ * meet the same machine within a second, so its drift falls out of the difference, and a trace
+ * times to the microsecond where the page's clock gives tenths of a millisecond. Each build after
+ * the first is set against the first: the median of the paired differences, with a 95% interval
+ * from resampling whole blocks.
+ *
+ * `node --import tsx bench/page-ab.ts <build dir> <build dir>…` prints a Markdown table
+ * (`--blocks=N`, `--clicks=N` a block, half of them Step forward then as many Step back, so each
+ * block starts from the same step; `--puzzle=<id>` and `--sample=<id>` as in page-builds).
+ */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { CHROMIUM_PATH, launchChromium, serveApp } from '../tests/e2e/app-server';
+import { percentile, stepClickTimes } from './page';
+import { sampleLink } from './page-builds';
+import {
+	clickCosts,
+	openReady,
+	TRACE_CATEGORIES,
+	type ClickCost,
+	type TraceEvent
+} from './page-steps';
+
+/** Clicks on each page before the measured ones: the first clicks run code not yet optimised. */
+const WARM_CLICKS = 20;
+/** Resamples of the blocks for the difference's interval. */
+const RESAMPLES = 2000;
+
+/** One build's clicks: the step update of each, by the click's index (null if not found in the trace). */
+export interface BuildClicks {
+	readonly build: string;
+	readonly updates: readonly (number | null)[];
+	readonly costs: readonly (ClickCost | null)[];
+}
+
+/** One build's figures against the first build's (ms). */
+export interface BuildComparison {
+	readonly build: string;
+	readonly update_ms_p50: number;
+	readonly update_ms_p95: number;
+	readonly script_ms_p50: number;
+	readonly style_ms_p50: number;
+	readonly layout_ms_p50: number;
+	/** Clicks measured, of those made. */
+	readonly clicks: number;
+	readonly made: number;
+	/** The median of this build's update less the first build's, click by click; 0 for the first. */
+	readonly difference_ms: number;
+	/** 95% of the block resamples' medians of the difference lie between these. */
+	readonly difference_low_ms: number;
+	readonly difference_high_ms: number;
+}
+
+/** The mark each page puts first, to find its renderer's process in the trace. */
+const pageMark = (index: number) => `backstep-ab-page-${index}`;
+
+/**
+ * Opens one page of each build, warms them, then clicks `blocks` blocks of `clicks` steps on each
+ * in turn while the browser is traced, and returns each build's clicks.
+ */
+export async function clickBuildsInTurn(
+	browser: Browser,
+	builds: readonly string[],
+	{ blocks = 30, clicks = 10, link = '' }: { blocks?: number; clicks?: number; link?: string } = {}
+): Promise<BuildClicks[]> {
+	const servers = await Promise.all(builds.map((build) => serveApp(build)));
+	const contexts = await Promise.all(
+		builds.map(() =>
+			browser.newContext({
+				viewport: { width: 1366, height: 768 },
+				locale: 'en-US',
+				serviceWorkers: 'block'
+			})
+		)
+	);
+	try {
+		const pages: Page[] = [];
+		for (const [i, server] of servers.entries()) {
+			const page = await openReady(contexts[i]!, server.url + link, { recorded: true, step: 0 });
+			await stepClickTimes(page, { clicks: WARM_CLICKS });
+			pages.push(page);
+		}
+		const cdp = await browser.newBrowserCDPSession();
+		const events: TraceEvent[] = [];
+		cdp.on('Tracing.dataCollected', ({ value }) =>
+			events.push(...(value as unknown[] as TraceEvent[]))
+		);
+		await cdp.send('Tracing.start', {
+			traceConfig: { includedCategories: TRACE_CATEGORIES },
+			transferMode: 'ReportEvents'
+		});
+		try {
+			for (const [i, page] of pages.entries())
+				await page.evaluate(`performance.mark(${JSON.stringify(pageMark(i))})`);
+			for (let block = 0; block < blocks; block++) {
+				const order = block % 2 === 0 ? pages : [...pages].reverse();
+				for (const page of order)
+					await stepClickTimes(page, { clicks, marks: true, firstIndex: block * clicks });
+			}
+			// The last clicks' frames: their style, layout and paint come after their steps show.
+			for (const page of pages)
+				await page.evaluate(
+					'new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))'
+				);
+		} finally {
+			const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+			await cdp.send('Tracing.end');
+			await complete;
+			await cdp.detach();
+		}
+		return builds.map((build, i) => {
+			const mark = events.find((event) => event.name === pageMark(i));
+			if (mark === undefined) throw new Error(`the trace has no mark of ${build}'s page`);
+			const costs = clickCosts(
+				events.filter((event) => event.pid === mark.pid),
+				blocks * clicks
+			);
+			const updates = costs.map((cost) =>
+				cost === null ? null : cost.script + cost.style + cost.layout
+			);
+			return { build, updates, costs };
+		});
+	} finally {
+		await Promise.all(contexts.map((context) => context.close()));
+		await Promise.all(servers.map((server) => server.close()));
+	}
+}
+
+/** A small seeded generator (mulberry32): the same run resamples the same way. */
+function seeded(seed: number): () => number {
+	let state = seed >>> 0;
+	return () => {
+		state = (state + 0x6d2b79f5) >>> 0;
+		let t = state;
+		t = Math.imul(t ^ (t >>> 15), t | 1);
+		t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+		return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+	};
+}
+
+/** The exact median (the mean of the middle two for an even count); NaN for none. */
+function median(values: readonly number[]): number {
+	if (values.length === 0) return NaN;
+	const sorted = [...values].sort((a, b) => a - b);
+	const middle = sorted.length >> 1;
+	return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/**
+ * The median of `b - a` over the clicks both measured, and a 95% interval of it from resampling
+ * whole blocks of `clicks` (a block's clicks share a moment of the machine, so they go together).
+ */
+export function pairedDifference(
+	a: readonly (number | null)[],
+	b: readonly (number | null)[],
+	clicks: number
+): { median: number; low: number; high: number } {
+	const byBlock: number[][] = [];
+	for (let i = 0; i < Math.min(a.length, b.length); i++) {
+		const x = a[i];
+		const y = b[i];
+		if (x === null || x === undefined || y === null || y === undefined) continue;
+		(byBlock[Math.floor(i / clicks)] ??= []).push(y - x);
+	}
+	const blocks = byBlock.filter((block) => block !== undefined && block.length > 0);
+	const all = blocks.flat();
+	const random = seeded(blocks.length * 7919 + all.length);
+	const medians: number[] = [];
+	for (let r = 0; r < RESAMPLES && blocks.length > 0; r++) {
+		const sample: number[] = [];
+		for (let k = 0; k < blocks.length; k++)
+			sample.push(...blocks[Math.floor(random() * blocks.length)]!);
+		medians.push(median(sample));
+	}
+	medians.sort((x, y) => x - y);
+	return {
+		median: median(all),
+		low: medians[Math.floor(0.025 * medians.length)] ?? NaN,
+		high: medians[Math.min(medians.length - 1, Math.floor(0.975 * medians.length))] ?? NaN
+	};
+}
+
+/** Hundredths of a millisecond: the trace's microseconds, rounded for the table. */
+const hundredth = (ms: number) => Math.round(ms * 100) / 100;
+
+/** Each build's figures, and its clicks set against the first build's. */
+export function compareBuilds(runs: readonly BuildClicks[], clicks: number): BuildComparison[] {
+	const first = runs[0];
+	return runs.map((run) => {
+		const measured = run.costs.filter((cost) => cost !== null);
+		const updates = run.updates.filter((update) => update !== null);
+		const difference =
+			first === undefined || run === first
+				? { median: 0, low: 0, high: 0 }
+				: pairedDifference(first.updates, run.updates, clicks);
+		return {
+			build: run.build,
+			update_ms_p50: hundredth(median(updates)),
+			update_ms_p95: percentile(updates, 0.95),
+			script_ms_p50: hundredth(median(measured.map((cost) => cost.script))),
+			style_ms_p50: hundredth(median(measured.map((cost) => cost.style))),
+			layout_ms_p50: hundredth(median(measured.map((cost) => cost.layout))),
+			clicks: updates.length,
+			made: run.updates.length,
+			difference_ms: hundredth(difference.median),
+			difference_low_ms: hundredth(difference.low),
+			difference_high_ms: hundredth(difference.high)
+		};
+	});
+}
+
+/** The comparisons as a Markdown table. */
+export function comparisonTable(rows: readonly BuildComparison[]): string {
+	return [
+		'| build | step update p50 / p95 (ms) | script / style / layout p50 (ms) | against the first, paired: median (95% interval) | clicks |',
+		'| ----- | ------------------------- | -------------------------------- | ------------------------------------------------ | ------ |',
+		...rows.map(
+			(row, i) =>
+				`| ${row.build} | ${row.update_ms_p50} / ${row.update_ms_p95} | ` +
+				`${row.script_ms_p50} / ${row.style_ms_p50} / ${row.layout_ms_p50} | ` +
+				(i === 0
+					? '(the first) | '
+					: `${row.difference_ms > 0 ? '+' : ''}${row.difference_ms} (${row.difference_low_ms} to ${row.difference_high_ms}) | `) +
+				`${row.clicks} of ${row.made} |`
+		)
+	].join('\n');
+}
+
+async function main(args: readonly string[]): Promise<void> {
+	const option = (name: string): number | undefined => {
+		const given = args.find((arg) => arg.startsWith(`--${name}=`));
+		return given === undefined ? undefined : Number(given.split('=')[1]);
+	};
+	const named = (name: string): string | undefined =>
+		args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
+	const builds = args.filter((arg) => !arg.startsWith('--'));
+	if (builds.length < 2)
+		throw new Error(
+			'usage: node --import tsx bench/page-ab.ts <build dir> <build dir>… [--blocks=N] [--clicks=N]'
+		);
+	for (const build of builds)
+		if (!existsSync(`${build}/index.html`))
+			throw new Error(`${build} holds no built app (index.html)`);
+	if (!existsSync(CHROMIUM_PATH)) throw new Error(`Chromium not found at ${CHROMIUM_PATH}`);
+	const clicks = option('clicks') ?? 10;
+	if (clicks < 2 || clicks % 2 !== 0) throw new Error('--clicks must be an even number, 2 or more');
+	const browser = await launchChromium();
+	try {
+		const runs = await clickBuildsInTurn(browser, builds, {
+			blocks: option('blocks'),
+			clicks,
+			link: sampleLink(named('puzzle'), named('sample'))
+		});
+		process.stdout.write(comparisonTable(compareBuilds(runs, clicks)) + '\n');
+	} finally {
+		await browser.close();
+	}
+}
+
+if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.argv[1])
+	await main(process.argv.slice(2));
