@@ -258,6 +258,32 @@ describe('the code view', () => {
 		}
 	});
 
+	it('moves the current line by its attributes and words alone: no hidden words are put in or taken out', () => {
+		const live = liveProps({ listing: queensCode, event: events[0], lang: 'en' as const });
+		render(CodeView, { props: live.props });
+		const region = screen.getByRole('region', { name: 'Code' });
+		const hidden = () => [...region.querySelectorAll('.line .visually-hidden')];
+		const kept = hidden();
+		const lines = region.querySelectorAll('.line');
+		expect(kept).toHaveLength(lines.length);
+		let moved = 0;
+		let current = region.querySelector('[aria-current="step"]');
+		for (let step = 1; step <= 300; step++) {
+			live.set({ event: events[step] });
+			flushSync();
+			expect(hidden()).toEqual(kept);
+			const marked = region.querySelector('[aria-current="step"]');
+			if (marked !== current) moved++;
+			current = marked;
+			// The words are said on the current line, and only there.
+			const said = kept.filter((span) => span.textContent !== '');
+			expect(said).toHaveLength(1);
+			expect(said[0]?.closest('.line')).toBe(marked);
+			expect(said[0]).toHaveTextContent('the current step');
+		}
+		expect(moved).toBeGreaterThanOrEqual(100);
+	});
+
 	it('opens on the pseudo-code in the language of the app', () => {
 		render(CodeView, { props: { listing: sudokuCode, event: null, lang: 'zh' } });
 		const region = screen.getByRole('region', { name: '代码' });
