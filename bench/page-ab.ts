@@ -14,7 +14,8 @@
  *
  * `node --import tsx bench/page-ab.ts <build dir> <build dir>…` prints a Markdown table
  * (`--blocks=N`, `--clicks=N` a block, half of them Step forward then as many Step back, so each
- * block starts from the same step; `--puzzle=<id>` and `--sample=<id>` as in page-builds).
+ * block starts from the same step; `--pages=N` of each build, 2 by default, opened A B B A;
+ * `--puzzle=<id>` and `--sample=<id>` as in page-builds). About 40 s for two builds.
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -64,17 +65,30 @@ export interface BuildComparison {
 const pageMark = (index: number) => `backstep-ab-page-${index}`;
 
 /**
- * Opens one page of each build, warms them, then clicks `blocks` blocks of `clicks` steps on each
- * in turn while the browser is traced, and returns each build's clicks.
+ * Opens `pages` pages of each build, in turns whose order alternates (A B, then B A, …: the first
+ * page opened ran a little slower in runs of one build against itself), warms them, then clicks
+ * `blocks` blocks of `clicks` steps on each page in turn while the browser is traced, and returns
+ * each build's clicks, its pages' one after the other.
  */
 export async function clickBuildsInTurn(
 	browser: Browser,
 	builds: readonly string[],
-	{ blocks = 30, clicks = 10, link = '' }: { blocks?: number; clicks?: number; link?: string } = {}
+	{
+		blocks = 30,
+		clicks = 10,
+		pages = 2,
+		link = ''
+	}: { blocks?: number; clicks?: number; pages?: number; link?: string } = {}
 ): Promise<BuildClicks[]> {
 	const servers = await Promise.all(builds.map((build) => serveApp(build)));
+	/** Each page opened: its build, and which of that build's pages it is. */
+	const opened: { build: number; turn: number; page?: Page }[] = [];
+	for (let turn = 0; turn < pages; turn++) {
+		const order = builds.map((_, build) => build);
+		for (const build of turn % 2 === 0 ? order : order.reverse()) opened.push({ build, turn });
+	}
 	const contexts = await Promise.all(
-		builds.map(() =>
+		opened.map(() =>
 			browser.newContext({
 				viewport: { width: 1366, height: 768 },
 				locale: 'en-US',
@@ -83,11 +97,11 @@ export async function clickBuildsInTurn(
 		)
 	);
 	try {
-		const pages: Page[] = [];
-		for (const [i, server] of servers.entries()) {
+		for (const [i, entry] of opened.entries()) {
+			const server = servers[entry.build]!;
 			const page = await openReady(contexts[i]!, server.url + link, { recorded: true, step: 0 });
 			await stepClickTimes(page, { clicks: WARM_CLICKS });
-			pages.push(page);
+			entry.page = page;
 		}
 		const cdp = await browser.newBrowserCDPSession();
 		const events: TraceEvent[] = [];
@@ -99,16 +113,16 @@ export async function clickBuildsInTurn(
 			transferMode: 'ReportEvents'
 		});
 		try {
-			for (const [i, page] of pages.entries())
-				await page.evaluate(`performance.mark(${JSON.stringify(pageMark(i))})`);
+			for (const [i, entry] of opened.entries())
+				await entry.page!.evaluate(`performance.mark(${JSON.stringify(pageMark(i))})`);
 			for (let block = 0; block < blocks; block++) {
-				const order = block % 2 === 0 ? pages : [...pages].reverse();
-				for (const page of order)
-					await stepClickTimes(page, { clicks, marks: true, firstIndex: block * clicks });
+				const order = block % 2 === 0 ? opened : [...opened].reverse();
+				for (const entry of order)
+					await stepClickTimes(entry.page!, { clicks, marks: true, firstIndex: block * clicks });
 			}
 			// The last clicks' frames: their style, layout and paint come after their steps show.
-			for (const page of pages)
-				await page.evaluate(
+			for (const entry of opened)
+				await entry.page!.evaluate(
 					'new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))'
 				);
 		} finally {
@@ -117,13 +131,20 @@ export async function clickBuildsInTurn(
 			await complete;
 			await cdp.detach();
 		}
-		return builds.map((build, i) => {
+		const costsOf = (i: number): (ClickCost | null)[] => {
 			const mark = events.find((event) => event.name === pageMark(i));
-			if (mark === undefined) throw new Error(`the trace has no mark of ${build}'s page`);
-			const costs = clickCosts(
+			if (mark === undefined) throw new Error(`the trace has no mark of page ${i}`);
+			return clickCosts(
 				events.filter((event) => event.pid === mark.pid),
 				blocks * clicks
 			);
+		};
+		return builds.map((build, b) => {
+			const costs = opened
+				.map((entry, i) => ({ entry, i }))
+				.filter(({ entry }) => entry.build === b)
+				.sort((x, y) => x.entry.turn - y.entry.turn)
+				.flatMap(({ i }) => costsOf(i));
 			const updates = costs.map((cost) =>
 				cost === null ? null : cost.script + cost.style + cost.layout
 			);
@@ -245,7 +266,7 @@ async function main(args: readonly string[]): Promise<void> {
 	const builds = args.filter((arg) => !arg.startsWith('--'));
 	if (builds.length < 2)
 		throw new Error(
-			'usage: node --import tsx bench/page-ab.ts <build dir> <build dir>… [--blocks=N] [--clicks=N]'
+			'usage: node --import tsx bench/page-ab.ts <build dir> <build dir>… [--blocks=N] [--clicks=N] [--pages=N]'
 		);
 	for (const build of builds)
 		if (!existsSync(`${build}/index.html`))
@@ -258,6 +279,7 @@ async function main(args: readonly string[]): Promise<void> {
 		const runs = await clickBuildsInTurn(browser, builds, {
 			blocks: option('blocks'),
 			clicks,
+			pages: option('pages'),
 			link: sampleLink(named('puzzle'), named('sample'))
 		});
 		process.stdout.write(comparisonTable(compareBuilds(runs, clicks)) + '\n');
