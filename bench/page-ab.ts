@@ -22,14 +22,8 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { CHROMIUM_PATH, launchChromium, serveApp } from '../tests/e2e/app-server';
 import { percentile, stepClickTimes } from './page';
-import { sampleLink } from './page-builds';
-import {
-	clickCosts,
-	openReady,
-	TRACE_CATEGORIES,
-	type ClickCost,
-	type TraceEvent
-} from './page-steps';
+import { benchArgs, sampleLink } from './page-builds';
+import { clickCosts, openReady, tracedIn, type ClickCost } from './page-steps';
 
 /** Clicks on each page before the measured ones: the first clicks run code not yet optimised. */
 const WARM_CLICKS = 20;
@@ -103,16 +97,7 @@ export async function clickBuildsInTurn(
 			await stepClickTimes(page, { clicks: WARM_CLICKS });
 			entry.page = page;
 		}
-		const cdp = await browser.newBrowserCDPSession();
-		const events: TraceEvent[] = [];
-		cdp.on('Tracing.dataCollected', ({ value }) =>
-			events.push(...(value as unknown[] as TraceEvent[]))
-		);
-		await cdp.send('Tracing.start', {
-			traceConfig: { includedCategories: TRACE_CATEGORIES },
-			transferMode: 'ReportEvents'
-		});
-		try {
+		const { events } = await tracedIn(await browser.newBrowserCDPSession(), 'page-ab', async () => {
 			for (const [i, entry] of opened.entries())
 				await entry.page!.evaluate(`performance.mark(${JSON.stringify(pageMark(i))})`);
 			for (let block = 0; block < blocks; block++) {
@@ -125,12 +110,7 @@ export async function clickBuildsInTurn(
 				await entry.page!.evaluate(
 					'new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))'
 				);
-		} finally {
-			const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-			await cdp.send('Tracing.end');
-			await complete;
-			await cdp.detach();
-		}
+		});
 		const costsOf = (i: number): (ClickCost | null)[] => {
 			const mark = events.find((event) => event.name === pageMark(i));
 			if (mark === undefined) throw new Error(`the trace has no mark of page ${i}`);
@@ -154,18 +134,6 @@ export async function clickBuildsInTurn(
 		await Promise.all(contexts.map((context) => context.close()));
 		await Promise.all(servers.map((server) => server.close()));
 	}
-}
-
-/** A small seeded generator (mulberry32): the same run resamples the same way. */
-function seeded(seed: number): () => number {
-	let state = seed >>> 0;
-	return () => {
-		state = (state + 0x6d2b79f5) >>> 0;
-		let t = state;
-		t = Math.imul(t ^ (t >>> 15), t | 1);
-		t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-		return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-	};
 }
 
 /** The exact median (the mean of the middle two for an even count); NaN for none. */
@@ -194,12 +162,11 @@ export function pairedDifference(
 	}
 	const blocks = byBlock.filter((block) => block !== undefined && block.length > 0);
 	const all = blocks.flat();
-	const random = seeded(blocks.length * 7919 + all.length);
 	const medians: number[] = [];
 	for (let r = 0; r < RESAMPLES && blocks.length > 0; r++) {
 		const sample: number[] = [];
 		for (let k = 0; k < blocks.length; k++)
-			sample.push(...blocks[Math.floor(random() * blocks.length)]!);
+			sample.push(...blocks[Math.floor(Math.random() * blocks.length)]!);
 		medians.push(median(sample));
 	}
 	medians.sort((x, y) => x - y);
@@ -257,13 +224,7 @@ export function comparisonTable(rows: readonly BuildComparison[]): string {
 }
 
 async function main(args: readonly string[]): Promise<void> {
-	const option = (name: string): number | undefined => {
-		const given = args.find((arg) => arg.startsWith(`--${name}=`));
-		return given === undefined ? undefined : Number(given.split('=')[1]);
-	};
-	const named = (name: string): string | undefined =>
-		args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
-	const builds = args.filter((arg) => !arg.startsWith('--'));
+	const { option, named, builds } = benchArgs(args);
 	if (builds.length < 2)
 		throw new Error(
 			'usage: node --import tsx bench/page-ab.ts <build dir> <build dir>… [--blocks=N] [--clicks=N] [--pages=N]'

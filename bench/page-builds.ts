@@ -295,14 +295,19 @@ export function sampleLink(id: string | undefined, sampleId: string | undefined)
 	return encodeLink({ puzzle: puzzle.id, input: sample.input, options: sample.options, step: 0 });
 }
 
-async function main(args: readonly string[]): Promise<void> {
-	const option = (name: string): number | undefined => {
-		const given = args.find((arg) => arg.startsWith(`--${name}=`));
-		return given === undefined ? undefined : Number(given.split('=')[1]);
-	};
+/** A bench's command line: its `--name=N` numbers, its `--name=word` words and the build directories. */
+export function benchArgs(args: readonly string[]) {
 	const named = (name: string): string | undefined =>
 		args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
-	const builds = args.filter((arg) => !arg.startsWith('--'));
+	const option = (name: string): number | undefined => {
+		const given = named(name);
+		return given === undefined ? undefined : Number(given);
+	};
+	return { option, named, builds: args.filter((arg) => !arg.startsWith('--')) };
+}
+
+async function main(args: readonly string[]): Promise<void> {
+	const { option, named, builds } = benchArgs(args);
 	if (builds.length === 0)
 		throw new Error(
 			'usage: node --import tsx bench/page-builds.ts <build dir>… [--clicks=N] [--rounds=N]'

@@ -15,7 +15,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { encodeLink } from '../src/app/link';
 import { positionOfSpeed, speedInWords } from '../src/app/speed';
 import { puzzles } from '../src/puzzles/all';
@@ -147,7 +147,7 @@ const RECORDING_TOP95 = 40;
 const MIDDLE_TOP95 = 0;
 
 /** What a trace's categories must hold: tasks, style and layout, frames, and the clicks' marks. */
-export const TRACE_CATEGORIES = [
+const TRACE_CATEGORIES = [
 	'devtools.timeline',
 	'disabled-by-default-devtools.timeline',
 	'disabled-by-default-devtools.timeline.frame',
@@ -318,7 +318,18 @@ export async function traced<T>(
 	label: string,
 	work: () => Promise<T>
 ): Promise<{ value: T; events: TraceEvent[] }> {
-	const cdp = await page.context().newCDPSession(page);
+	return tracedIn(await page.context().newCDPSession(page), label, work);
+}
+
+/**
+ * Runs `work` traced through a CDP session (a page's, or the browser's to trace every page at
+ * once), then detaches it; BENCH_TRACE as {@link traced}.
+ */
+export async function tracedIn<T>(
+	cdp: CDPSession,
+	label: string,
+	work: () => Promise<T>
+): Promise<{ value: T; events: TraceEvent[] }> {
 	const events: TraceEvent[] = [];
 	cdp.on('Tracing.dataCollected', ({ value }) =>
 		events.push(...(value as unknown[] as TraceEvent[]))
