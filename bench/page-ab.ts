@@ -1,7 +1,7 @@
 /**
- * Builds compared click by click (issue 23): one page of each build open at once, clicked in
- * turn, a block of steps on one and then the same block on the other, the order swapped every
- * block, all of it traced. Each click's step update is measured as bench/page-steps.ts measures
+ * Builds compared click by click (issue 23): pages of each build open at once (two of each,
+ * opened A B B A), clicked in turn, a block of steps on one and then the same block on the next,
+ * the order swapped every block, all of it traced. Each click's step update is measured as bench/page-steps.ts measures
  * it (the script of the click's task, and the style and layout up to the next paint), and the
  * clicks of two builds are paired: the same block and the same step, a moment apart.
  *
