@@ -88,6 +88,15 @@ export interface PlaybackFigures {
 	readonly play_frame_interval_ms_p50: number;
 	/** The main thread's CPU time in its tasks over their wall time (see StepSituation's). */
 	readonly play_main_cpu_share: number;
+	/**
+	 * The slowest 5% of frames (least idle), on average: the main thread's tasks in the frame, in
+	 * wall time and in its CPU time (the difference: it waited for a core, which the compositor,
+	 * raster and the GPU process take right after each frame), and the share of them in which it
+	 * collected garbage.
+	 */
+	readonly play_worst_busy_ms: number;
+	readonly play_worst_cpu_ms: number;
+	readonly play_worst_gc_share: number;
 	/** Steps a second the page really showed while traced. */
 	readonly play_steps_per_s: number;
 	readonly play_search: string;
@@ -233,6 +242,22 @@ function covered(spans: readonly Span[], from: number, to: number): number {
 	}
 	return total;
 }
+
+/**
+ * The CPU time of the spans within [from, to): a span partly inside counts for the same share of
+ * its CPU time as of its wall time.
+ */
+function cpuIn(spans: readonly Span[], from: number, to: number): number {
+	let total = 0;
+	for (const span of spans) {
+		const inside = Math.min(end(span), to) - Math.max(span.ts, from);
+		if (inside > 0 && span.dur > 0) total += ((span.tdur ?? span.dur) * inside) / span.dur;
+	}
+	return total;
+}
+
+/** V8's garbage collections on the main thread, as the trace names them. */
+const GARBAGE_COLLECTIONS = new Set(['MinorGC', 'MajorGC']);
 
 /** The main thread's spans, and its marks by name, found by the thread that made `firstMark`. */
 export function mainThread(events: readonly TraceEvent[], firstMark: string) {
@@ -576,6 +601,10 @@ function lessonLink(step: number): string {
 /** One round of playback: each frame's idle and interval (ms), steps shown a second, CPU over wall time. */
 interface PlaybackRound {
 	readonly idle: readonly number[];
+	/** Each frame's main-thread tasks: their wall time and CPU time in it (ms), and whether it collected garbage. */
+	readonly busy: readonly number[];
+	readonly busyCpu: readonly number[];
+	readonly collected: readonly boolean[];
 	readonly intervals: readonly number[];
 	readonly stepsPerSecond: number;
 	readonly cpu: number;
@@ -607,6 +636,19 @@ async function measurePlayback(
 	}
 	const idle = played.flatMap((round) => round.idle);
 	const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
+	const frames = played.flatMap((round) =>
+		round.idle.map((free, k) => ({
+			free,
+			busy: round.busy[k],
+			cpu: round.busyCpu[k],
+			collected: round.collected[k]
+		}))
+	);
+	const worst = frames
+		.sort((a, b) => a.free - b.free)
+		.slice(0, Math.max(1, Math.ceil(frames.length * 0.05)));
+	const mean = (values: readonly number[]) =>
+		Math.round((sum(values) / Math.max(1, values.length)) * 100) / 100;
 	return {
 		play_frame_idle_ms_p50: percentile(idle, 0.5),
 		play_frame_idle_ms_p05: percentile(idle, 0.05),
@@ -621,6 +663,9 @@ async function measurePlayback(
 			Math.round(
 				(sum(played.map((round) => round.cpu)) / sum(played.map((round) => round.wall))) * 100
 			) / 100,
+		play_worst_busy_ms: mean(worst.map((frame) => frame.busy)),
+		play_worst_cpu_ms: mean(worst.map((frame) => frame.cpu)),
+		play_worst_gc_share: mean(worst.map((frame) => (frame.collected ? 1 : 0))),
 		play_steps_per_s: percentile(
 			played.map((round) => round.stepsPerSecond),
 			0.5
@@ -655,7 +700,7 @@ async function playbackRound(
 		});
 		await page.getByRole('button', { name: 'Pause', exact: true }).click();
 		const [[fromStep, fromTime], [toStep, toTime]] = value;
-		const { marks, tasks, pid } = mainThread(events, 'backstep-play-from');
+		const { marks, tasks, spans, pid } = mainThread(events, 'backstep-play-from');
 		const from = marks.get('backstep-play-from')?.ts ?? 0;
 		const to = marks.get('backstep-play-to')?.ts ?? Infinity;
 		const frames = events
@@ -664,14 +709,26 @@ async function playbackRound(
 			.sort((a, b) => a - b);
 		const intervals: number[] = [];
 		const idle: number[] = [];
+		const busy: number[] = [];
+		const busyCpu: number[] = [];
+		const collected: boolean[] = [];
+		const collections = spans.filter((span) => GARBAGE_COLLECTIONS.has(span.name));
 		for (let k = 0; k + 1 < frames.length; k++) {
-			const interval = frames[k + 1] - frames[k];
+			const [start, stop] = [frames[k], frames[k + 1]];
+			const interval = stop - start;
+			const ran = covered(tasks, start, stop);
 			intervals.push(interval / 1000);
-			idle.push((interval - covered(tasks, frames[k], frames[k + 1])) / 1000);
+			idle.push((interval - ran) / 1000);
+			busy.push(ran / 1000);
+			busyCpu.push(cpuIn(tasks, start, stop) / 1000);
+			collected.push(collections.some((span) => span.ts < stop && end(span) > start));
 		}
 		const played = tasks.filter((task) => task.ts >= from && end(task) <= to);
 		return {
 			idle,
+			busy,
+			busyCpu,
+			collected,
 			intervals,
 			stepsPerSecond: Math.round(((toStep - fromStep) / ((toTime - fromTime) / 1000)) * 10) / 10,
 			wall: played.reduce((total, task) => total + task.dur, 0),
@@ -837,6 +894,8 @@ export function stepTable(figures: PageStepFigures): string {
 		`Playback, ${p.play_search}: idle a frame p50 **${p.play_frame_idle_ms_p50} ms**, p05 **${p.play_frame_idle_ms_p05} ms** ` +
 		`(each round's p05 ${p.play_round_idle_ms_p05.join(', ')}; min ${p.play_frame_idle_ms_min}; ${p.play_frames} frames, interval p50 ${p.play_frame_interval_ms_p50} ms, ` +
 		`${p.play_steps_per_s} steps a second shown, main thread on CPU ${Math.round(p.play_main_cpu_share * 100)}% of its tasks' time); ` +
+		`the slowest 5% of frames: the main thread's tasks ${p.play_worst_busy_ms} ms, ${p.play_worst_cpu_ms} ms of it on CPU, ` +
+		`a collection in ${Math.round(p.play_worst_gc_share * 100)}% of them; ` +
 		'target: at least 10 ms idle in every frame.';
 	return [
 		line(rows[0]),
