@@ -9,6 +9,7 @@ import { Navigation } from './session/navigation';
 import { Notice } from './session/notice.svelte';
 import { PageReadout } from './session/page-readout.svelte';
 import { PageSettings } from './session/page-settings.svelte';
+import { animationFrames } from './session/frames';
 import { PlaybackClock } from './session/playback-clock.svelte';
 import { Predict } from './session/predict.svelte';
 import { SearchOverview } from './session/search-overview.svelte';
@@ -68,7 +69,10 @@ export class Player {
 
 	/** `lessons` keeps each search's bookmarks (the browser's storage; a test's own). */
 	constructor(channel: SearchChannel, lang: Lang = 'en', lessons = new LessonStore()) {
+		// Playback's answers (moments and trees) are drawn at the start of the next frame.
+		const frames = animationFrames();
 		const session = new SearchSession(channel, {
+			frames,
 			onProgress: (progress) => this.overview.recorded(progress),
 			// While playing, the board waits for the tree it asked for, so the two move in the same
 			// frame; playing fast, every other seek asks for one.
@@ -82,12 +86,15 @@ export class Player {
 			idle: () => !this.clock.playing && this.classroom === null && !this.predict.on
 		});
 		this.session = session;
-		this.overview = new SearchOverview(session, () =>
-			!this.clock.playing || this.clock.speed <= EVERY_TREE_SPEED
-				? 'full'
-				: this.clock.speed > BRIEF_TREE_SPEED
-					? 'brief'
-					: 'near'
+		this.overview = new SearchOverview(
+			session,
+			() =>
+				!this.clock.playing || this.clock.speed <= EVERY_TREE_SPEED
+					? 'full'
+					: this.clock.speed > BRIEF_TREE_SPEED
+						? 'brief'
+						: 'near',
+			frames
 		);
 		// Pause stops on the board shown, and the tree follows it there.
 		this.clock.onPause = () => {

@@ -1,24 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { PlaybackClock, type FrameSource } from '../../src/app/session/playback-clock.svelte';
-
-/** Animation frames the test fires by hand, at the times it chooses. */
-function handFrames(): FrameSource & { fire: (now: number) => void; waiting: () => number } {
-	let next = 1;
-	const ticks = new Map<number, (now: number) => void>();
-	return {
-		request: (tick) => {
-			ticks.set(next, tick);
-			return next++;
-		},
-		cancel: (handle) => void ticks.delete(handle),
-		fire: (now) => {
-			const due = [...ticks.values()];
-			ticks.clear();
-			for (const tick of due) tick(now);
-		},
-		waiting: () => ticks.size
-	};
-}
+import { PlaybackClock } from '../../src/app/session/playback-clock.svelte';
+import { handFrames } from './hand-frames';
 
 /** A clock without a loop of its own, recording each move it asks for. */
 function handClock(): { clock: PlaybackClock; moves: number[] } {

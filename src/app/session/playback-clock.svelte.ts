@@ -1,26 +1,11 @@
 import { MAX_TRY_SCAN } from '../../timeline/moment';
 import { stopQueries, stopsAt, type PauseSettings } from '../../timeline/pause-rules';
 import { DEFAULT_SPEED, MOTION_SPEED_LIMIT } from '../speed';
+import { animationFrames, type FrameSource } from './frames';
 import type { SearchSession } from './search-session.svelte';
 
 /** Playback never carries more than this many seconds of events over from slow frames. */
 const MAX_CARRY_SECONDS = 0.25;
-
-/** Where animation frames come from: the browser's, or a test's hand. */
-export interface FrameSource {
-	/** Calls `tick` before the next repaint with the time in milliseconds; returns a handle. */
-	request(tick: (now: number) => void): number;
-	cancel(handle: number): void;
-}
-
-/** The browser's animation frames, or null where there are none (Node): frames then come by hand. */
-export function animationFrames(): FrameSource | null {
-	if (typeof requestAnimationFrame !== 'function') return null;
-	return {
-		request: (tick) => requestAnimationFrame(tick),
-		cancel: (handle) => cancelAnimationFrame(handle)
-	};
-}
 
 /** Moves playback on by up to `count` events; a promise holds the next move until it settles. */
 export type Advance = (count: number) => Promise<void> | void;
@@ -122,12 +107,19 @@ export class PlaybackClock implements PauseSettings {
 	 * event (slow playback) is most often shown at once from the moments the session keeps.
 	 */
 	async playThrough(session: SearchSession, count: number): Promise<void> {
+		// The last frame's answer, if it still waits: the events before this move are counted from it.
+		session.showWaiting();
 		const generation = session.generation;
+		// A stop shows the step it stops on first: an answer waiting for the next frame would go.
+		const stopHere = (): void => {
+			session.showWaiting();
+			this.pause();
+		};
 		const from = session.target;
 		const start = session.moment;
 		if (from >= session.recorded) {
 			// At the end of what is recorded: stop if that is the end, else wait for the worker.
-			if (session.complete) this.pause();
+			if (session.complete) stopHere();
 			return;
 		}
 		// The worker looks for a try at the watched cell only so far ahead per question.
@@ -138,9 +130,9 @@ export class PlaybackClock implements PauseSettings {
 			// board and the tree in order, so the tree keeps up with the board frame by frame, and no
 			// window is asked for until playback pauses.
 			const near = this.speed <= NEAR_SPEED;
-			const moment = await session.seekTo(to, { near, prefetch: near });
+			const moment = await session.seekTo(to, { near, prefetch: near, atNextFrame: true });
 			if (moment === null || generation !== session.generation || !this.playing) return;
-			if (stopsAt(this, moment.event, start?.depth ?? null)) this.pause();
+			if (stopsAt(this, moment.event, start?.depth ?? null)) stopHere();
 		} else {
 			const queries = stopQueries(this, start?.depth ?? null, to - from);
 			const found = await Promise.all(queries.map((query) => session.find(from, query)));
@@ -150,10 +142,11 @@ export class PlaybackClock implements PauseSettings {
 			// Only a jump that stops there asks for the moments next to it: the next frame moves on.
 			const moment = await session.seekTo(Math.min(stop, to), {
 				prefetch: stop <= to,
-				near: false
+				near: false,
+				atNextFrame: true
 			});
-			if (moment !== null && stop <= to) this.pause();
+			if (moment !== null && stop <= to) stopHere();
 		}
-		if (this.playing && session.complete && session.target >= session.recorded) this.pause();
+		if (this.playing && session.complete && session.target >= session.recorded) stopHere();
 	}
 }

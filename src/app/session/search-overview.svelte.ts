@@ -1,5 +1,6 @@
 import { recordingEnded, type DepthSeries, type IndexProgress } from '../../timeline/moment';
 import { DEFAULT_MAX_LEVELS, type SearchTree } from '../../timeline/tree';
+import { NextFrameSlot, type FrameSource } from './frames';
 import { LatestWins } from './latest-wins';
 import type { SearchSession } from './search-session.svelte';
 
@@ -52,6 +53,8 @@ export class SearchOverview {
 	#wanted = 0;
 	/** The last seek went without its tree (playing fast). */
 	#skipped = false;
+	/** Playback's tree waiting for the next frame to be drawn, as its moment does (none without frames). */
+	readonly #atNextFrame: NextFrameSlot<{ tree: SearchTree; partial: boolean }> | null;
 
 	/**
 	 * Levels of the tree its view shows at its size and zoom (SearchTree.svelte says, see
@@ -61,10 +64,22 @@ export class SearchOverview {
 	 */
 	levelsInView = NEAR_LEVELS;
 
-	/** `detail` says how much of the tree is wanted now (less while playing fast). */
-	constructor(session: SearchSession, detail: () => TreeDetail = () => 'full') {
+	/**
+	 * `detail` says how much of the tree is wanted now (less while playing fast). With `frames`,
+	 * a tree playback asked for is drawn at the start of the next frame, with its moment
+	 * (SearchSession's atNextFrame); without, when it arrives.
+	 */
+	constructor(
+		session: SearchSession,
+		detail: () => TreeDetail = () => 'full',
+		frames: FrameSource | null = null
+	) {
 		this.#session = session;
 		this.#detail = detail;
+		this.#atNextFrame =
+			frames === null
+				? null
+				: new NextFrameSlot(frames, ({ tree, partial }) => this.#draw(tree, partial));
 		this.#series = new LatestWins(() => this.#refreshSeries(), SERIES_INTERVAL_MS);
 		this.#tree = new LatestWins((step) => this.#refreshTree(step));
 	}
@@ -88,7 +103,7 @@ export class SearchOverview {
 		this.#wanted = step;
 		if (!paired) return this.#tree.request(step);
 		this.#skipped = alternate && !this.#skipped;
-		if (!this.#skipped) return this.#refreshTree(step).catch(() => {});
+		if (!this.#skipped) return this.#refreshTree(step, true).catch(() => {});
 	}
 
 	/**
@@ -96,6 +111,8 @@ export class SearchOverview {
 	 * of it was drawn), whatever a frame's request was dropped or answered late while playing.
 	 */
 	settled(): void {
+		// A tree not drawn yet goes with its moment (SearchSession.holdStill); the step's is asked for.
+		this.#atNextFrame?.drop();
 		const step = this.#session.target;
 		this.#wanted = step;
 		if (this.#partial || this.tree?.step !== step) this.#tree.request(step);
@@ -104,6 +121,7 @@ export class SearchOverview {
 	/** A new search is loaded: the old one's track and tree go. */
 	clear(): void {
 		this.series = null;
+		this.#atNextFrame?.drop();
 		this.tree = null;
 		this.#wanted = 0;
 	}
@@ -120,14 +138,23 @@ export class SearchOverview {
 		if (reply !== null) this.series = reply.series;
 	}
 
-	async #refreshTree(step: number): Promise<void> {
+	/** Puts a tree on screen; one waiting for the next frame is older, and goes. */
+	#draw(tree: SearchTree, partial: boolean): void {
+		this.#atNextFrame?.drop();
+		this.tree = tree;
+		this.#partial = partial;
+	}
+
+	/** `atNextFrame`: playback's tree, drawn at the start of the next frame. */
+	async #refreshTree(step: number, atNextFrame = false): Promise<void> {
 		const detail = this.#detail();
 		const partial = detail !== 'full';
 		if (this.tree?.step === step && (partial || !this.#partial)) return;
 		const reply = await this.#session.request({ type: 'tree', step, ...this.#limits(detail) });
 		if (reply === null) return;
-		this.tree = reply.tree;
-		this.#partial = partial;
+		if (atNextFrame && this.#atNextFrame !== null)
+			this.#atNextFrame.put({ tree: reply.tree, partial });
+		else this.#draw(reply.tree, partial);
 		// Playback stopped while a partial tree was on its way: the latest step asked for is drawn
 		// in full (asking for this one again would replace a newer request waiting).
 		if (partial && this.#detail() === 'full') this.#tree.request(this.#wanted);

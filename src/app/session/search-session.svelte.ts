@@ -17,6 +17,7 @@ import {
 	type StopReason,
 	type Unnumbered
 } from '../channel';
+import { NextFrameSlot, type FrameSource } from './frames';
 import { LatestWins } from './latest-wins';
 import { MomentWindow } from './moment-window';
 import { moveRequest, type Move } from './moves';
@@ -54,6 +55,8 @@ export interface SessionHooks {
 	 * a search's first steps may be drawn out of sight ({@link rehearseFirstSteps}). Without it, none are.
 	 */
 	readonly idle?: () => boolean;
+	/** The page's animation frames, which playback's answers wait for ({@link SeekOptions.atNextFrame}); without them, none waits. */
+	readonly frames?: FrameSource | null;
 }
 
 /** How {@link SearchSession.seekTo} goes to a step. */
@@ -70,12 +73,23 @@ export interface SeekOptions {
 	 * playback does not: its board and tree then come from the worker in order, frame by frame.
 	 */
 	readonly near?: boolean;
+	/**
+	 * Playback's seeks: the answer is put on screen at the start of the next animation frame, or
+	 * as soon as the page needs it ({@link SearchSession.showWaiting}), not when it arrives. The
+	 * promise still settles on arrival, so the next frame's move is not held up. Why: an answer
+	 * arrives just after the page's frame is committed, when Chromium rasters it on both cores of
+	 * a 2-core machine; drawn then, the update waited for a core (the slowest frames' main thread
+	 * ran 10.5 ms for 6.5 ms of CPU, BENCHMARKS.md, thirtieth session). Drawn at the start of the
+	 * next frame, which shows it anyway, it does not.
+	 */
+	readonly atNextFrame?: boolean;
 }
 
 /** A seek waiting to be sent. */
 interface QueuedSeek {
 	readonly step: number;
 	readonly prefetch: boolean;
+	readonly atNextFrame: boolean;
 	readonly resolve: (moment: Moment | null) => void;
 }
 
@@ -163,6 +177,12 @@ export class SearchSession {
 	#loadsPending = 0;
 	#seekBusy = false;
 	#queuedSeek: QueuedSeek | null = null;
+	/** Playback's answer waiting for the next frame to be shown, with the search and moves it belongs to (none without frames). */
+	readonly #atNextFrame: NextFrameSlot<{
+		moment: Moment;
+		generation: number;
+		nearSeeks: number;
+	}> | null;
 	/** The moments next to the step on screen, for single steps without a round trip. */
 	/** The moments kept around the step on screen: single steps are answered from it. */
 	readonly #window = new MomentWindow();
@@ -186,6 +206,14 @@ export class SearchSession {
 		this.#channel = channel;
 		this.#hooks = hooks;
 		this.#client = this.#connect(channel);
+		const frames = hooks.frames ?? null;
+		this.#atNextFrame =
+			frames === null
+				? null
+				: new NextFrameSlot(frames, ({ moment, generation, nearSeeks }) => {
+						if (generation === this.#generation && nearSeeks === this.#nearSeeks)
+							this.#show(moment);
+					});
 	}
 
 	/** Counts the loads: a caller that awaited something compares it to see if the search was replaced. */
@@ -297,7 +325,7 @@ export class SearchSession {
 	 */
 	seekTo(
 		step: number,
-		{ prefetch = true, near: useNear = true }: SeekOptions = {}
+		{ prefetch = true, near: useNear = true, atNextFrame = false }: SeekOptions = {}
 	): Promise<Moment | null> {
 		if (this.stopped !== null) return Promise.resolve(null);
 		const clamped = Math.max(0, Math.min(Math.round(step), this.recorded));
@@ -310,7 +338,7 @@ export class SearchSession {
 		this.#window.clear();
 		this.target = clamped;
 		return new Promise((resolve) => {
-			const seek = { step: clamped, prefetch, resolve };
+			const seek = { step: clamped, prefetch, atNextFrame, resolve };
 			if (this.#seekBusy) {
 				this.#queuedSeek?.resolve(null);
 				this.#queuedSeek = seek;
@@ -320,16 +348,23 @@ export class SearchSession {
 
 	/**
 	 * Playback paused: the page stays on the moment it shows. A seek playback sent that is still on
-	 * its way is dropped: its answer came after the press of Pause and moved the board on by a
-	 * frame's events (found by an end-to-end test, which read step 17 at Pause, then saw 19). The
-	 * moments next to it are asked for (fast playback did not keep them), once no seek is in flight.
+	 * its way, or answered and waiting for the next frame, is dropped: its answer came after the
+	 * press of Pause and moved the board on by a frame's events (found by an end-to-end test, which
+	 * read step 17 at Pause, then saw 19). The moments next to it are asked for (fast playback did
+	 * not keep them), once no seek is in flight.
 	 */
 	holdStill(): void {
+		// An answer not drawn yet is past what the teacher saw when they paused: it goes.
+		const undrawn = this.#atNextFrame?.waiting ?? false;
+		this.#atNextFrame?.drop();
 		const shown = this.moment;
 		if (shown === null) return;
 		if (this.#seekBusy || this.#queuedSeek !== null) this.#dropSeeksFor(shown.step);
-		// With a seek in flight, the refill is asked once it is answered (see #sendSeek).
-		else this.#askRefill();
+		else {
+			if (undrawn) this.#dropSeeksFor(shown.step);
+			// With a seek in flight, the refill is asked once it is answered (see #sendSeek).
+			this.#askRefill();
+		}
 	}
 
 	/**
@@ -458,6 +493,7 @@ export class SearchSession {
 
 	/** Stops the worker for good; anyone waiting for a step goes on, any request waiting fails. */
 	dispose(): void {
+		this.#atNextFrame?.drop();
 		if (this.#followUp !== null) clearTimeout(this.#followUp);
 		this.#refills.dispose();
 		this.#window.clear();
@@ -465,7 +501,7 @@ export class SearchSession {
 		this.#client.terminate();
 	}
 
-	async #sendSeek({ step, prefetch, resolve }: QueuedSeek): Promise<void> {
+	async #sendSeek({ step, prefetch, atNextFrame, resolve }: QueuedSeek): Promise<void> {
 		this.#seekBusy = true;
 		const nearSeeks = this.#nearSeeks;
 		const seeking = this.request({ type: 'seek', step });
@@ -475,7 +511,12 @@ export class SearchSession {
 			const reply = await seeking;
 			await drawn;
 			// A step shown from the window meanwhile is newer than this answer.
-			if (reply !== null && nearSeeks === this.#nearSeeks) this.#show((moment = reply.moment));
+			if (reply !== null && nearSeeks === this.#nearSeeks) {
+				moment = reply.moment;
+				const slot = atNextFrame ? this.#atNextFrame : null;
+				if (slot === null) this.#show(moment);
+				else slot.put({ moment, generation: this.#generation, nearSeeks });
+			}
 		} catch (error) {
 			shown(error);
 		} finally {
@@ -526,8 +567,19 @@ export class SearchSession {
 		return true;
 	}
 
+	/**
+	 * Puts playback's answer waiting for the next frame on screen now, unless the page has moved
+	 * since (another step shown, a step from the window, a load). Playback calls it before it
+	 * counts its next move from the step on screen, and before a pause rule stops on it.
+	 */
+	showWaiting(): void {
+		this.#atNextFrame?.drawNow();
+	}
+
 	/** Puts a moment of the search loaded on screen. */
 	#show(moment: Moment): void {
+		// A moment shown now is newer than one waiting for the next frame.
+		this.#atNextFrame?.drop();
 		const sameSearch = this.#shownGeneration === this.#generation;
 		this.singleStep = sameSearch && Math.abs(moment.step - (this.moment?.step ?? 0)) <= 1;
 		this.moment = moment;
