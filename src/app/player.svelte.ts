@@ -9,7 +9,7 @@ import { Navigation } from './session/navigation';
 import { Notice } from './session/notice.svelte';
 import { PageReadout } from './session/page-readout.svelte';
 import { PageSettings } from './session/page-settings.svelte';
-import { animationFrames } from './session/frames';
+import { animationFrames, type FrameSource } from './session/frames';
 import { PlaybackClock } from './session/playback-clock.svelte';
 import { Predict } from './session/predict.svelte';
 import { SearchOverview } from './session/search-overview.svelte';
@@ -44,12 +44,15 @@ export class Player {
 	/** The search the worker holds, the moment on screen and how far it is recorded. */
 	readonly session: SearchSession;
 	/** Playback and its pause rules; a worker that fails stops it (the page says why). */
-	readonly clock: PlaybackClock = new PlaybackClock((count) =>
-		this.clock.playThrough(this.session, count).catch((error: unknown) => {
+	readonly clock: PlaybackClock = new PlaybackClock((count) => {
+		// The tree that waited for this frame is drawn with its moment (which playThrough shows
+		// first), in one update: drawn by its own frame callback, it cost a second style and layout.
+		this.overview.drawWaiting();
+		return this.clock.playThrough(this.session, count).catch((error: unknown) => {
 			if (!(error instanceof SearchFailure)) throw error;
 			this.clock.pause();
-		})
-	);
+		});
+	});
 	/** The Timeline track and the search tree. */
 	readonly overview: SearchOverview;
 	/** Language, heat map, reduced motion, embed, hidden code, and the link that carries them. */
@@ -67,10 +70,16 @@ export class Player {
 	/** The live class this page teaches or follows, once one is started or joined (its code loads then). */
 	classroom = $state.raw<ClassRoom | null>(null);
 
-	/** `lessons` keeps each search's bookmarks (the browser's storage; a test's own). */
-	constructor(channel: SearchChannel, lang: Lang = 'en', lessons = new LessonStore()) {
-		// Playback's answers (moments and trees) are drawn at the start of the next frame.
-		const frames = animationFrames();
+	/**
+	 * `lessons` keeps each search's bookmarks (the browser's storage; a test's own); playback's
+	 * answers (moments and trees) wait for the next of `frames` to be drawn (the browser's; a test's).
+	 */
+	constructor(
+		channel: SearchChannel,
+		lang: Lang = 'en',
+		lessons = new LessonStore(),
+		frames: FrameSource | null = animationFrames()
+	) {
 		const session = new SearchSession(channel, {
 			frames,
 			onProgress: (progress) => this.overview.recorded(progress),

@@ -138,6 +138,11 @@ export class SearchOverview {
 		if (reply !== null) this.series = reply.series;
 	}
 
+	/** Draws playback's tree waiting for the next frame now, if one waits (with the moment it goes with). */
+	drawWaiting(): void {
+		this.#atNextFrame?.drawNow();
+	}
+
 	/** Puts a tree on screen; one waiting for the next frame is older, and goes. */
 	#draw(tree: SearchTree, partial: boolean): void {
 		this.#atNextFrame?.drop();

@@ -1,10 +1,13 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { Player } from '../../../src/app/player.svelte';
 import { NextFrameSlot } from '../../../src/app/session/frames';
 import { PlaybackClock } from '../../../src/app/session/playback-clock.svelte';
 import { SearchOverview } from '../../../src/app/session/search-overview.svelte';
 import { SearchSession } from '../../../src/app/session/search-session.svelte';
 import { handFrames } from '../hand-frames';
+import { LessonStore } from '../../../src/app/lesson';
 import { inProcessChannel } from '../in-process-channel';
+import { memoryStorage } from '../memory-storage';
 
 const sessions: SearchSession[] = [];
 const WAIT = { timeout: 10_000, interval: 1 };
@@ -131,5 +134,40 @@ describe("playback's answers are drawn at the start of the next frame", () => {
 		await vi.waitFor(() => expect(overview.tree?.step).toBe(session.target), WAIT);
 		expect(session.target).toBe(3);
 		overview.dispose();
+	});
+
+	test('when playback moves on, the tree that waited is drawn in the same update as its moment', async () => {
+		const frames = handFrames();
+		const player = new Player(
+			inProcessChannel(),
+			'en',
+			new LessonStore(() => memoryStorage()),
+			frames
+		);
+		try {
+			await player.loading.open('');
+			await vi.waitFor(() => expect(player.session.complete).toBe(true), WAIT);
+			player.clock.speed = 60;
+			player.navigation.play();
+			for (let frame = 0; frame < 12; frame++) {
+				const from = player.session.target;
+				const asked = frames.waiting();
+				// (The first frame owes the one event a press of Play shows at once.)
+				player.clock.frame(frame === 0 ? 0 : 1 / 60);
+				// Both drawn by the move itself, before any frame callback or promise runs.
+				expect(player.session.step).toBe(from);
+				const tree = player.overview.tree?.step;
+				if (tree !== undefined) expect([from, from - 1]).toContain(tree);
+				// This frame's move is answered; it waits for the next frame, as its tree does every other frame.
+				expect(player.session.target).toBe(from + 1);
+				await vi.waitFor(() => expect(frames.waiting()).toBeGreaterThan(asked), WAIT);
+				// (The move settles right after: the next frame moves on.)
+				await new Promise((resolve) => setTimeout(resolve, 0));
+			}
+			expect(player.overview.tree).not.toBeNull();
+		} finally {
+			player.clock.pause();
+			player.dispose();
+		}
 	});
 });
