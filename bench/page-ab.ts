@@ -17,10 +17,9 @@
  * block starts from the same step; `--pages=N` of each build, 2 by default, opened A B B A;
  * `--puzzle=<id>` and `--sample=<id>` as in page-builds). About 40 s for two builds.
  */
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
-import { CHROMIUM_PATH, launchChromium, serveApp } from '../tests/e2e/app-server';
+import { launchChromium, serveApp } from '../tests/e2e/app-server';
 import { percentile, stepClickTimes } from './page';
 import { benchArgs, sampleLink } from './page-builds';
 import { clickCosts, openReady, tracedIn, type ClickCost } from './page-steps';
@@ -224,15 +223,11 @@ export function comparisonTable(rows: readonly BuildComparison[]): string {
 }
 
 async function main(args: readonly string[]): Promise<void> {
-	const { option, named, builds } = benchArgs(args);
-	if (builds.length < 2)
-		throw new Error(
-			'usage: node --import tsx bench/page-ab.ts <build dir> <build dir>… [--blocks=N] [--clicks=N] [--pages=N]'
-		);
-	for (const build of builds)
-		if (!existsSync(`${build}/index.html`))
-			throw new Error(`${build} holds no built app (index.html)`);
-	if (!existsSync(CHROMIUM_PATH)) throw new Error(`Chromium not found at ${CHROMIUM_PATH}`);
+	const { option, named, builds } = benchArgs(args, {
+		usage:
+			'node --import tsx bench/page-ab.ts <build dir> <build dir>… [--blocks=N] [--clicks=N] [--pages=N]',
+		least: 2
+	});
 	const clicks = option('clicks') ?? 10;
 	if (clicks < 2 || clicks % 2 !== 0) throw new Error('--clicks must be an even number, 2 or more');
 	const browser = await launchChromium();

@@ -295,27 +295,35 @@ export function sampleLink(id: string | undefined, sampleId: string | undefined)
 	return encodeLink({ puzzle: puzzle.id, input: sample.input, options: sample.options, step: 0 });
 }
 
-/** A bench's command line: its `--name=N` numbers, its `--name=word` words and the build directories. */
-export function benchArgs(args: readonly string[]) {
+/**
+ * A bench's command line: its `--name=N` numbers, its `--name=word` words and the build
+ * directories, at least `least` of them, each holding a built app, with Chromium present; else it
+ * throws, saying `usage` when builds are missing.
+ */
+export function benchArgs(
+	args: readonly string[],
+	{ usage, least }: { usage: string; least: number }
+) {
 	const named = (name: string): string | undefined =>
 		args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
 	const option = (name: string): number | undefined => {
 		const given = named(name);
 		return given === undefined ? undefined : Number(given);
 	};
-	return { option, named, builds: args.filter((arg) => !arg.startsWith('--')) };
-}
-
-async function main(args: readonly string[]): Promise<void> {
-	const { option, named, builds } = benchArgs(args);
-	if (builds.length === 0)
-		throw new Error(
-			'usage: node --import tsx bench/page-builds.ts <build dir>… [--clicks=N] [--rounds=N]'
-		);
+	const builds = args.filter((arg) => !arg.startsWith('--'));
+	if (builds.length < least) throw new Error(`usage: ${usage}`);
 	for (const build of builds)
 		if (!existsSync(`${build}/index.html`))
 			throw new Error(`${build} holds no built app (index.html)`);
 	if (!existsSync(CHROMIUM_PATH)) throw new Error(`Chromium not found at ${CHROMIUM_PATH}`);
+	return { option, named, builds };
+}
+
+async function main(args: readonly string[]): Promise<void> {
+	const { option, named, builds } = benchArgs(args, {
+		usage: 'node --import tsx bench/page-builds.ts <build dir>… [--clicks=N] [--rounds=N]',
+		least: 1
+	});
 	const link = sampleLink(named('puzzle'), named('sample'));
 	const browser = await launchChromium();
 	try {
