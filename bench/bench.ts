@@ -476,7 +476,7 @@ function stepRows(): [string, string, string, string][] {
 			'',
 			'what the click, the mutation observer and the text read cost by themselves'
 		],
-		...[stepFigures.playback, stepFigures.playback_deep].map(
+		...[stepFigures.playback, stepFigures.playback_deep, stepFigures.playback_warm].map(
 			(play): [string, string, string, string] => [
 				'page: idle a frame, playing 60 steps/s (p50 / p05)',
 				`${play.play_frame_idle_ms_p50} / ${play.play_frame_idle_ms_p05} ms (each round's p05 ${play.play_round_idle_ms_p05.join(', ')}; min ${play.play_frame_idle_ms_min}, ${play.play_frames} frames, ${play.play_steps_per_s} steps/s shown; slowest 5%: main thread ${play.play_worst_busy_ms} ms, ${play.play_worst_cpu_ms} on CPU, ${Math.round(play.play_worst_gc_share * 100)}% with a collection)`,
