@@ -14,6 +14,7 @@ import { PlaybackClock } from './session/playback-clock.svelte';
 import { Predict } from './session/predict.svelte';
 import { SearchOverview } from './session/search-overview.svelte';
 import { SearchSession } from './session/search-session.svelte';
+import { boardViews } from './views.svelte';
 
 export type { WatchablePoint } from './session/readout';
 export type { LoadedSearch } from './session/search-session.svelte';
@@ -92,7 +93,12 @@ export class Player {
 					this.clock.speed > EVERY_TREE_SPEED
 				),
 			onStopped: () => this.clock.pause(),
-			idle: () => !this.clock.playing && this.classroom === null && !this.predict.on
+			idle: () => !this.clock.playing && this.classroom === null && !this.predict.on,
+			// The board's view loads on first use: the first steps are drawn out of sight once it has.
+			ready: () => {
+				const puzzle = this.session.moment?.board.puzzle;
+				return puzzle === undefined || !boardViews.has(puzzle) || boardViews.get(puzzle) !== null;
+			}
 		});
 		this.session = session;
 		this.overview = new SearchOverview(

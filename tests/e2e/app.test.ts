@@ -167,6 +167,11 @@ describe('the classroom app in Chromium', () => {
 					requestAnimationFrame(frame);
 				});
 			})()`);
+			// The board's view comes a second late, as on a slow machine: the steps wait for it.
+			await context.route(/\/assets\/Board-[^/]*\.js$/, async (route) => {
+				await new Promise((arrived) => setTimeout(arrived, 1000));
+				await route.continue();
+			});
 			const page = await context.newPage();
 			const errors = watchErrors(page);
 			await page.goto(app.url);

@@ -39,14 +39,20 @@ const idleAfter = (task: () => unknown, delayMs: number): void => {
  * time, so a teacher's first three clicks took twice as long as later ones (BENCHMARKS.md,
  * twenty-first session).
  *
- * Called when a search's first moment is on screen, it draws only until someone uses the page
+ * Called when a search's first moment is on screen, it waits until `ready` says the page can draw
+ * it (the board's view is loaded on first use, and the first step was drawn before the board on a
+ * slow machine), then draws only until someone uses the page
  * (a click, a key, the wheel), while the page still shows that moment, `idle` says nothing else
  * goes on (playback, a live class, Predict, a move on its way) and no square or node of a picture
  * has the focus. A step drawn and put back draws some elements anew (a mark, a part of a call's
  * frame), which someone using the page could be pointing at or reading. And once the teacher has
  * stepped, the marks animate, and drawing another step and back would play them again.
  */
-export function rehearseFirstSteps(session: RehearsedSession, idle: () => boolean): void {
+export function rehearseFirstSteps(
+	session: RehearsedSession,
+	idle: () => boolean,
+	ready: () => boolean = () => true
+): void {
 	const moment = session.moment;
 	const started = Date.now();
 	let ahead = 1;
@@ -69,7 +75,8 @@ export function rehearseFirstSteps(session: RehearsedSession, idle: () => boolea
 			Date.now() - started < REHEARSAL_PATIENCE_MS &&
 			// A board's square or a tree's node that has the focus could be drawn anew, and lose it.
 			!globalThis.document?.activeElement?.closest('svg');
-		const drawn = go && (await session.rehearse(ahead, drawNow));
+		// A board whose view is still loading would draw nothing of the board: asked again later.
+		const drawn = go && ready() && (await session.rehearse(ahead, drawNow));
 		if (drawn) {
 			ahead++;
 			wait = REHEARSAL_DELAY_MS;

@@ -55,6 +55,11 @@ export interface SessionHooks {
 	 * a search's first steps may be drawn out of sight ({@link rehearseFirstSteps}). Without it, none are.
 	 */
 	readonly idle?: () => boolean;
+	/**
+	 * Whether the page can draw the search's moments yet (the board's view has loaded): until it
+	 * can, no first step is drawn out of sight, and {@link rehearseFirstSteps} waits for it.
+	 */
+	readonly ready?: () => boolean;
 	/** The page's animation frames, which playback's answers wait for ({@link SeekOptions.atNextFrame}); without them, none waits. */
 	readonly frames?: FrameSource | null;
 }
@@ -588,7 +593,8 @@ export class SearchSession {
 		// The search's first steps are drawn out of sight while the page is idle: quick first clicks.
 		// A session without the hook (Compare's sides) neither listens nor waits for it.
 		const idle = this.#hooks.idle;
-		if (!sameSearch && idle !== undefined) rehearseFirstSteps(this, () => idle() && !this.moving);
+		if (!sameSearch && idle !== undefined)
+			rehearseFirstSteps(this, () => idle() && !this.moving, this.#hooks.ready);
 	}
 
 	/** The page settles on `step` without the worker: no seek waiting or in flight is shown after. */

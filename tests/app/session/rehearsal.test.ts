@@ -125,6 +125,32 @@ describe('drawing a search’s first steps out of sight (rehearseFirstSteps)', (
 		expect(never.asked.filter((ahead) => ahead === 5).length).toBeLessThan(10);
 	});
 
+	test('waits for the board’s view to load before drawing a step, and gives up if it never loads', async () => {
+		// The board's view arrives 1.2 s after the first moment (a slow machine loading its chunk).
+		const opened = Date.now();
+		const slow = fakeSession();
+		rehearseFirstSteps(
+			slow.session,
+			() => true,
+			() => Date.now() - opened >= 1200
+		);
+		await vi.advanceTimersByTimeAsync(1199);
+		expect(slow.asked).toEqual([]);
+		await vi.runAllTimersAsync();
+		expect(slow.drawn).toEqual([1, 2, 3, 4, 5, 6]);
+		// A view that never loads: no step is drawn, and the waiting ends.
+		const never = fakeSession();
+		const start = Date.now();
+		rehearseFirstSteps(
+			never.session,
+			() => true,
+			() => false
+		);
+		await vi.runAllTimersAsync();
+		expect(never.asked).toEqual([]);
+		expect(Date.now() - start).toBeLessThan(2 * REHEARSAL_PATIENCE_MS);
+	});
+
 	test('draws nothing while a square of the board or a node of the tree has the focus', async () => {
 		const { session, asked } = fakeSession();
 		const square = { closest: (selector: string) => (selector === 'svg' ? {} : null) };
