@@ -634,7 +634,7 @@ interface PlaybackRound {
  * main thread's idle time in each frame: from one BeginFrame of the page's compositor to the
  * next, less the time the main thread ran tasks in it.
  */
-export async function measurePlayback(
+async function measurePlayback(
 	browser: Browser,
 	url: string,
 	{

@@ -97,7 +97,7 @@ export class Player {
 			// The board's view loads on first use: the first steps are drawn out of sight once it has.
 			ready: () => {
 				const puzzle = this.session.moment?.board.puzzle;
-				return puzzle === undefined || !boardViews.has(puzzle) || boardViews.get(puzzle) !== null;
+				return puzzle === undefined || boardViews.ready(puzzle);
 			}
 		});
 		this.session = session;

@@ -47,6 +47,11 @@ export class LazyViews<V> {
 		return null;
 	}
 
+	/** Whether the puzzle's view can be drawn now: it has loaded, or its folder has none to wait for. */
+	ready(id: string): boolean {
+		return this.#loaded.has(id) || !this.#loaders.has(id);
+	}
+
 	/** Whether the puzzle's folder has this view at all. */
 	has(id: string): boolean {
 		return this.#loaders.has(id);

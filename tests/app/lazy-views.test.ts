@@ -40,6 +40,20 @@ describe('the lazily loaded views', () => {
 		expect(views.get('maze')).toBe('the maze board');
 	});
 
+	test('a view is ready to draw once loaded, and a folder without one never makes anyone wait', async () => {
+		const { loader, settle } = pendingLoad<string>();
+		const views = new LazyViews<string>({ '../puzzles/maze/Board.svelte': loader });
+		expect(views.ready('maze')).toBe(false);
+		expect(views.ready('ring')).toBe(true);
+		// Asking is not loading: the load starts where the view is drawn.
+		expect(loader).not.toHaveBeenCalled();
+		const loading = views.load('maze');
+		expect(views.ready('maze')).toBe(false);
+		settle.resolve('the maze board');
+		await loading;
+		expect(views.ready('maze')).toBe(true);
+	});
+
 	test('a failed load is told and tried again on the next call', async () => {
 		const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
 		const first = pendingLoad<string>();

@@ -188,7 +188,6 @@ export class SearchSession {
 		generation: number;
 		nearSeeks: number;
 	}> | null;
-	/** The moments next to the step on screen, for single steps without a round trip. */
 	/** The moments kept around the step on screen: single steps are answered from it. */
 	readonly #window = new MomentWindow();
 	/** Seeks the window answered: a worker's answer to a seek sent before one is not shown. */
