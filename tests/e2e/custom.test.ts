@@ -144,15 +144,22 @@ describe('Your own problem in Chromium', () => {
 		expect(code).not.toBe(template('permutations'));
 		await editor(page).fill(code);
 		await button(page, 'Run').click();
+		// Step 0 of the code run, before anything is placed, shows nothing either. "Step 0 of" alone
+		// was also true of the N-Queens template on screen before Run, whose board is never empty:
+		// once, End then showed that template's last step (a run of the end-to-end files alone).
+		const board = page.getByTestId('custom-board');
+		const nothing = board.getByText('view(state) shows nothing at this step');
+		await expect.poll(() => nothing.count()).toBe(1);
 		await expect.poll(() => stepText(page)).toMatch(/^Step 0 of/);
 		await button(page, 'Step forward').click();
-		await expect.poll(() => stepNumber(page)).toBe(1);
+		await expect.poll(() => narration(page)).toBe('Try number 1 at position 1: it fits.');
+		await button(page, 'Step forward').click();
+		await expect.poll(() => stepNumber(page)).toBe(2);
+		// One number placed: it is drawn, and the frame is gone.
+		await expect.poll(() => nothing.count()).toBe(0);
 		await page.keyboard.press('End');
 		await expect.poll(() => narration(page)).toMatch(/^The search is over/);
-		const board = page.getByTestId('custom-board');
-		await expect
-			.poll(() => board.getByText('view(state) shows nothing at this step').count())
-			.toBe(1);
+		await expect.poll(() => nothing.count()).toBe(1);
 		const frame = await board.locator('rect.nothing').boundingBox();
 		expect(frame !== null && frame.width > 200 && frame.height > 50).toBe(true);
 	});
