@@ -149,7 +149,7 @@ export const PLAY_SPEED = 60;
  */
 export const DEEP_PLAY_STEP = 1000;
 /** How long playback runs before its frames are counted: its first frames start it. */
-export const PLAY_START_MS = 250;
+const PLAY_START_MS = 250;
 /**
  * How long playback runs before the warm figure's frames are counted. In its first seconds V8
  * compiles what playback runs, on the page's and the worker's code alike: with Chromium 150 on
@@ -158,7 +158,7 @@ export const PLAY_START_MS = 250;
  * (`--js-flags=--trace-opt`). The first figures count those seconds, as a class that has just
  * pressed Play sees them; the warm one the steady state.
  */
-export const WARM_PLAY_MS = 10_000;
+const WARM_PLAY_MS = 10_000;
 
 /**
  * Sudoku top95 #40 row-major (line 41 of the file): 1.28 x 10^9 events, the search bench/page.ts

@@ -310,6 +310,10 @@ export function chromiumPages(): ChromiumPages {
 	};
 }
 
+/** Follows a link's fragment inside the page, as the app does without loading the page again. */
+export const followLink = (page: Page, fragment: string) =>
+	page.evaluate((hash) => (location.hash = hash), fragment);
+
 /** "Step N of M" as the page says it. */
 export const stepText = (page: Page) => page.getByTestId('step-text').textContent();
 

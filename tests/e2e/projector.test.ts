@@ -1,7 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { puzzles } from '../../src/puzzles/all';
-import { choosePuzzle, chromiumPages, playPast, sampleLink, stepNumber } from './harness';
+import {
+	choosePuzzle,
+	chromiumPages,
+	followLink,
+	playPast,
+	sampleLink,
+	stepNumber
+} from './harness';
 
 const { openPage } = chromiumPages();
 
@@ -199,7 +206,7 @@ describe('projector mode shows the board', () => {
 			await everyTabWhole(page, `sudoku at step ${DEEP}, ${viewport.width}`);
 			for (const puzzle of puzzles.filter(({ id }) => id !== 'custom')) {
 				// A link followed in the page: the app opens it without loading the page again.
-				await page.evaluate((hash) => (location.hash = hash), sampleLink(puzzle.id));
+				await followLink(page, sampleLink(puzzle.id));
 				await page.getByTestId(`${puzzle.id}-board`).waitFor();
 				expect(await page.getByLabel('Projector').isChecked()).toBe(true);
 				await everyTabWhole(page, `${puzzle.id}, ${viewport.width}`);
@@ -350,7 +357,7 @@ describe('projector mode shows the board', () => {
 			if (page === undefined) {
 				page = await openPage(link, { ready: false, context: { locale } });
 				pages.set(locale, page);
-			} else await page.evaluate((hash) => (location.hash = hash), link);
+			} else await followLink(page, link);
 			const gaps = await page
 				.getByTestId(`${puzzle}-board`)
 				.locator('.legend')
