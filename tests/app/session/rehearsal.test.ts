@@ -125,6 +125,29 @@ describe('drawing a search’s first steps out of sight (rehearseFirstSteps)', (
 		expect(never.asked.filter((ahead) => ahead === 5).length).toBeLessThan(10);
 	});
 
+	test('goes on while the steps come slowly, however long all six take, and gives up only after ten seconds without one', async () => {
+		// A machine so loaded that each step's refill arrives 3 s after the one before: 18 s in all.
+		const opened = Date.now();
+		const crawling = fakeSession((ahead) => Date.now() - opened >= ahead * 3000);
+		rehearseFirstSteps(crawling.session, () => true);
+		await vi.runAllTimersAsync();
+		expect(crawling.drawn).toEqual([1, 2, 3, 4, 5, 6]);
+		expect(Date.now() - opened).toBeGreaterThan(REHEARSAL_PATIENCE_MS);
+		// Step 3 never comes: asking ends ten to twenty seconds after step 2 was drawn.
+		const start = Date.now();
+		let secondAt = 0;
+		const stuck = fakeSession((ahead) => {
+			const held = ahead <= 2 && Date.now() - start >= ahead * 3000;
+			if (held && ahead === 2) secondAt = Date.now();
+			return held;
+		});
+		rehearseFirstSteps(stuck.session, () => true);
+		await vi.runAllTimersAsync();
+		expect(stuck.drawn).toEqual([1, 2]);
+		expect(Date.now() - secondAt).toBeGreaterThanOrEqual(REHEARSAL_PATIENCE_MS);
+		expect(Date.now() - secondAt).toBeLessThan(2 * REHEARSAL_PATIENCE_MS);
+	});
+
 	test('waits for the board’s view to load before drawing a step, and gives up if it never loads', async () => {
 		// The board's view arrives 1.2 s after the first moment (a slow machine loading its chunk).
 		const opened = Date.now();
