@@ -186,7 +186,7 @@ describe('the classroom app in Chromium', () => {
 						.filter((step, i, steps) => step !== steps[i - 1])
 				);
 			// A loaded machine draws them slowly: the page goes on while each comes within 10 s.
-			await expect.poll(stepsSeen, { timeout: 30_000 }).toContain(6);
+			await expect.poll(stepsSeen, { timeout: 20_000 }).toContain(6);
 			await expect.poll(stepsSeen).toEqual([0, 1, 0, 2, 0, 3, 0, 4, 0, 5, 0, 6, 0]);
 			const frames = (await page.evaluate(() => ({
 				painted: (window as unknown as { __painted: string[] }).__painted,

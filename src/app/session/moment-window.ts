@@ -116,10 +116,14 @@ export class MomentWindow {
 
 	/**
 	 * Whether a refill is worth asking for with `step` on screen: it is outside the window, or
-	 * near an end that is not the search's (step 0, or `last`, the last step once all is recorded).
+	 * near an end that is not the search's (step 0, or `last`, the last step once all is recorded),
+	 * or `needed`, a step the page wants to show next (up to `last`), is outside it.
 	 */
-	wants(step: number, generation: number, last = Infinity): boolean {
+	wants(step: number, generation: number, last = Infinity, needed = step): boolean {
 		if (!this.has(step, generation)) return true;
+		// A window cut short by the worker's time budget on a loaded machine may end a few steps
+		// ahead, more than the margin: the step after its end would never be asked for.
+		if (needed <= last && !this.has(needed, generation)) return true;
 		const { from, to } = this.range;
 		return (to - step < REFILL_MARGIN && to < last) || (step - from < REFILL_MARGIN && from > 0);
 	}

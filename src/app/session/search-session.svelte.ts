@@ -551,8 +551,9 @@ export class SearchSession {
 		if (shown === null || this.#shownGeneration !== this.#generation) return false;
 		const moment = this.#window.lookup(shown.step + ahead, this.#generation);
 		if (moment === null) {
-			// Asked for right after a load, the window may hold no more than had been recorded then.
-			this.#askRefill();
+			// Asked for right after a load, the window may hold no more than had been recorded then,
+			// or, on a loaded machine, than the worker made in its time for a window.
+			this.#askRefill(shown.step + ahead);
 			return false;
 		}
 		const singleStep = this.singleStep;
@@ -635,11 +636,19 @@ export class SearchSession {
 		return step !== null && this.#window.has(step, this.#generation) ? step : null;
 	}
 
-	/** Asks for the moments around the step on screen when the window runs short of them. */
-	#askRefill(): void {
+	/**
+	 * Asks for the moments around the step on screen when the window runs short of them, or does
+	 * not hold `needed`, a step the page wants to show next.
+	 */
+	#askRefill(needed?: number): void {
 		const last = this.complete ? this.recorded : Infinity;
-		if (this.#window.wants(this.target, this.#generation, last)) this.#refills.request();
+		if (!this.#window.wants(this.target, this.#generation, last, needed)) return;
+		this.#refillNeeds = needed ?? null;
+		this.#refills.request();
 	}
+
+	/** A step beyond the step on screen that the refill asked for last must bring (see #askRefill). */
+	#refillNeeds: number | null = null;
 
 	/**
 	 * Fills the window around the moment on screen, in the background. The answer is dropped when
@@ -647,6 +656,8 @@ export class SearchSession {
 	 */
 	async #refill(): Promise<void> {
 		const center = this.moment;
+		const needed = this.#refillNeeds ?? center?.step;
+		this.#refillNeeds = null;
 		const generation = this.#generation;
 		const settled =
 			center !== null &&
@@ -658,7 +669,7 @@ export class SearchSession {
 		if (!settled) return;
 		const window = this.#window;
 		const last = this.complete ? this.recorded : Infinity;
-		if (!window.wants(center.step, generation, last)) return;
+		if (!window.wants(center.step, generation, last, needed)) return;
 		const epoch = window.epoch;
 		const request = {
 			type: 'window',

@@ -295,6 +295,26 @@ describe('the window of moments next to a step', () => {
 		expect(filledWindow(host, length - 1).wants(length, 1, length)).toBe(false);
 		expect(filledWindow(host, length - 1).wants(length, 1)).toBe(true);
 	});
+
+	it('a refill is wanted for a step the page needs next beyond a window cut short, though the step on screen is far from its end', () => {
+		const host = manualHost();
+		host.ask(loads[0]);
+		host.runSlices();
+		const length = host.length();
+		// The worker's time for a window ran out 5 steps ahead (a loaded machine).
+		const full = host.window(0);
+		const cut = { ...full, next: full.next.slice(0, 5) };
+		const window = new MomentWindow();
+		expect(window.fill(1, host.seek(0), cut)).toBe(true);
+		expect(window.range).toEqual({ from: 0, to: 5 });
+		// Step 0 is more than the margin from the end: on its own, no refill.
+		expect(window.wants(0, 1)).toBe(false);
+		expect(window.wants(0, 1, Infinity, 5)).toBe(false);
+		expect(window.wants(0, 1, Infinity, 6)).toBe(true);
+		// Not beyond the search's last step once it is recorded whole.
+		expect(window.wants(0, 1, 5, 6)).toBe(false);
+		expect(window.wants(0, 1, length, 6)).toBe(true);
+	});
 });
 
 describe('window requests and replies', () => {

@@ -237,6 +237,41 @@ describe('a step drawn out of sight (SearchSession.rehearse)', () => {
 		expect(session.moment?.step).toBe(11);
 	});
 
+	it('asks for a step ahead that a window cut short does not hold, and draws it once the refill comes', async () => {
+		const parts = heldChannel();
+		// The first window the worker sends ends 5 steps ahead, as its 8 ms did on a loaded machine.
+		const listen = parts.channel.listen;
+		let cut = false;
+		parts.channel.listen = (receiver, ...rest) =>
+			listen(
+				(response) => {
+					if (response.type === 'window' && !cut) {
+						cut = true;
+						receiver({
+							...response,
+							window: { ...response.window, next: response.window.next.slice(0, 5) }
+						});
+					} else receiver(response);
+				},
+				...rest
+			);
+		const session = new SearchSession(parts.channel);
+		sessions.push(session);
+		await session.load('queens', '6', { mode: 'all' });
+		await vi.waitFor(() => expect(session.complete).toBe(true), WAIT);
+		await session.seekTo(0);
+		await vi.waitFor(() => expect(parts.windows).toEqual([0]), WAIT);
+		const draw = async () => {};
+		expect(await session.rehearse(5, draw)).toBe(true);
+		const asked = parts.posted.filter((type) => type === 'window').length;
+		// Step 0 is far from the window's end (step 5), yet step 6 is wanted: the window is asked for.
+		expect(await session.rehearse(6, draw)).toBe(false);
+		expect(parts.posted.filter((type) => type === 'window').length).toBe(asked + 1);
+		await vi.waitFor(() => expect(parts.windows).toEqual([0, 0]), WAIT);
+		expect(await session.rehearse(6, draw)).toBe(true);
+		expect(session.moment?.step).toBe(0);
+	});
+
 	it('leaves a moment shown meanwhile on screen', async () => {
 		const { session } = await atStepTen();
 		let seek: Promise<unknown> = Promise.resolve();
