@@ -647,7 +647,7 @@ export class SearchSession {
 		this.#refills.request();
 	}
 
-	/** A step beyond the step on screen that the refill asked for last must bring (see #askRefill). */
+	/** The step the next refill must bring (the rehearsal's, see #askRefill); null: the one on screen. */
 	#refillNeeds: number | null = null;
 
 	/**
