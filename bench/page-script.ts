@@ -1,0 +1,191 @@
+/**
+ * Where a step's script goes, by the app's source file and by function (issue 23): Step forward
+ * and Step back clicked in real Chromium (page.ts's `stepClickTimes`) while V8's sampling profiler
+ * runs every 50 µs, counting only the samples taken under the click or Svelte's flush of its
+ * effects. A sample's time goes to the innermost source file of the app on its stack: the time of
+ * Svelte's own functions and of the DOM's calls goes to the app's code that called them; samples
+ * with no app code on their stack (Svelte's flush loop, the click's dispatch) are counted apart.
+ *
+ * Why: the part-by-part builds of `bench/page-ab.ts` tell what leaving out a view saves, one
+ * build at a time; this tells in one run where the script of a click goes across every view.
+ *
+ * `node --import tsx bench/page-script.ts <build dir> [--clicks=N] [--puzzle=<id>]
+ * [--sample=<id>]` prints two Markdown tables; the build must be unminified, for the functions'
+ * names, with source maps, for their files: `npx vite build --minify false --sourcemap --outDir
+ * <build dir>`.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { originalPositionFor, TraceMap, type SourceMapInput } from '@jridgewell/trace-mapping';
+import { launchChromium, serveApp } from '../tests/e2e/app-server';
+import { stepClickTimes } from './page';
+import { benchArgs, sampleLink } from './page-builds';
+
+/** A V8 CPU profile as `Profiler.stop` returns it (the fields read here). */
+export interface CpuProfile {
+	readonly nodes: readonly {
+		readonly id: number;
+		readonly callFrame: {
+			readonly functionName: string;
+			readonly url: string;
+			readonly lineNumber: number;
+			readonly columnNumber?: number;
+		};
+		readonly children?: readonly number[];
+	}[];
+	readonly samples?: readonly number[];
+	readonly timeDeltas?: readonly number[];
+}
+
+/** A frame of a V8 CPU profile: its function, script and place (lines and columns from 0). */
+export type ProfileFrame = CpuProfile['nodes'][number]['callFrame'] & {
+	readonly columnNumber?: number;
+};
+
+/** The functions under which a sample is part of a step: the button's click and Svelte's flush. */
+const STEP_ROOTS = new Set(['click', 'flush', 'flush_queued_effects', 'update_effect']);
+
+/**
+ * The source file of a frame, by the source maps of the chunks (by their file names): a path from
+ * `src/`, or from `node_modules/` for a package's code; null for a frame of no mapped chunk.
+ */
+export function sourceFiles(
+	maps: ReadonlyMap<string, SourceMapInput>
+): (frame: ProfileFrame) => string | null {
+	const traced = new Map([...maps].map(([chunk, map]) => [chunk, new TraceMap(map)] as const));
+	return (frame) => {
+		const map = traced.get(frame.url.split('/').pop() ?? '');
+		if (map === undefined || frame.lineNumber < 0) return null;
+		const { source } = originalPositionFor(map, {
+			line: frame.lineNumber + 1,
+			column: frame.columnNumber ?? 0
+		});
+		return source === null
+			? null
+			: (/(?:^|\/)((?:node_modules|src)\/.*)$/.exec(source)?.[1] ?? source);
+	};
+}
+
+/** What a step's samples come to, in ms a click: by the app's source file and by function. */
+export interface ScriptShares {
+	/** The step's script in all. */
+	readonly total: number;
+	/** By the innermost app file on the sample's stack; `null` for none. */
+	readonly byFile: ReadonlyMap<string | null, number>;
+	/** By the function the sample was in (its own time), named with its chunk and line. */
+	readonly byFunction: ReadonlyMap<string, number>;
+}
+
+/**
+ * Shares the samples of `profile` taken under a step (see STEP_ROOTS) among the app's source files
+ * and functions, per click. `fileOf` tells a frame's source file (see sourceFiles).
+ */
+export function scriptShares(
+	profile: CpuProfile,
+	fileOf: (frame: ProfileFrame) => string | null,
+	clicks: number
+): ScriptShares {
+	const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+	const parent = new Map<number, number>();
+	for (const node of profile.nodes)
+		for (const child of node.children ?? []) parent.set(child, node.id);
+	const ancestry = function* (id: number) {
+		for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+			const node = byId.get(at);
+			if (node !== undefined) yield node.callFrame;
+		}
+	};
+	const appFile = (frame: ProfileFrame): string | null => {
+		const file = fileOf(frame);
+		return file === null || file.startsWith('node_modules/') ? null : file;
+	};
+	// The time of each sample is the delta to the next one.
+	const selfTime = new Map<number, number>();
+	const deltas = profile.timeDeltas ?? [];
+	(profile.samples ?? []).forEach((id, i) =>
+		selfTime.set(id, (selfTime.get(id) ?? 0) + (deltas[i + 1] ?? 0))
+	);
+	const byFile = new Map<string | null, number>();
+	const byFunction = new Map<string, number>();
+	let total = 0;
+	for (const [id, micros] of selfTime) {
+		const frames = [...ancestry(id)];
+		if (!frames.some((frame) => STEP_ROOTS.has(frame.functionName))) continue;
+		const ms = micros / 1000 / clicks;
+		total += ms;
+		const file = frames.map(appFile).find((found) => found !== null) ?? null;
+		byFile.set(file, (byFile.get(file) ?? 0) + ms);
+		const own = frames[0];
+		const name = `${own.functionName || '(anonymous)'} ${own.url.split('/').pop() || '(native)'}:${own.lineNumber + 1}`;
+		byFunction.set(name, (byFunction.get(name) ?? 0) + ms);
+	}
+	return { total, byFile, byFunction };
+}
+
+/** The largest entries of a share as Markdown rows, each in ms a click. */
+function rows<K>(share: ReadonlyMap<K, number>, name: (key: K) => string, count: number): string {
+	return [...share]
+		.sort((a, b) => b[1] - a[1])
+		.slice(0, count)
+		.map(([key, ms]) => `| ${name(key)} | ${ms.toFixed(3)} |`)
+		.join('\n');
+}
+
+async function main(args: readonly string[]): Promise<void> {
+	const { option, named, builds } = benchArgs(args, {
+		usage:
+			'node --import tsx bench/page-script.ts <unminified build dir> [--clicks=N] [--puzzle=<id>] [--sample=<id>]',
+		least: 1
+	});
+	const [build] = builds;
+	const clicks = option('clicks') ?? 200;
+	const assets = join(build, 'assets');
+	const maps = new Map(
+		readdirSync(assets)
+			.filter((name) => name.endsWith('.js') && existsSync(join(assets, `${name}.map`)))
+			.map(
+				(name) =>
+					[name, readFileSync(join(assets, `${name}.map`), 'utf8') as SourceMapInput] as const
+			)
+	);
+	if (maps.size === 0) throw new Error(`${build} has no source maps: build it with --sourcemap`);
+	const fileOf = sourceFiles(maps);
+	const server = await serveApp(build);
+	const browser = await launchChromium();
+	try {
+		const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+		await page.goto(server.url + sampleLink(named('puzzle'), named('sample')));
+		await page.getByTestId('step-text').filter({ hasText: /\d/ }).waitFor();
+		await page.locator('[data-picture="board"] svg').first().waitFor();
+		// The first clicks run code V8 has not optimised yet.
+		await stepClickTimes(page, { clicks: 40 });
+		const cdp = await page.context().newCDPSession(page);
+		await cdp.send('Profiler.enable');
+		await cdp.send('Profiler.setSamplingInterval', { interval: 50 });
+		await cdp.send('Profiler.start');
+		await stepClickTimes(page, { clicks });
+		const { profile } = await cdp.send('Profiler.stop');
+		const shares = scriptShares(profile, fileOf, clicks);
+		process.stdout.write(
+			[
+				`A step's script: ${shares.total.toFixed(2)} ms a click (${clicks} clicks, sampled every 50 µs).`,
+				'',
+				'| the app’s innermost file on the stack | ms a click |',
+				'| --- | --- |',
+				rows(shares.byFile, (file) => file ?? '(none: Svelte’s flush, the click’s dispatch)', 25),
+				'',
+				'| function (its own time) | ms a click |',
+				'| --- | --- |',
+				rows(shares.byFunction, (name) => name, 25),
+				''
+			].join('\n')
+		);
+	} finally {
+		await browser.close();
+		await server.close();
+	}
+}
+
+if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.argv[1])
+	await main(process.argv.slice(2));

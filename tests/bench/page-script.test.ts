@@ -1,0 +1,86 @@
+import type { SourceMapInput } from '@jridgewell/trace-mapping';
+import { describe, expect, it } from 'vitest';
+import {
+	scriptShares,
+	sourceFiles,
+	type CpuProfile,
+	type ProfileFrame
+} from '../../bench/page-script';
+
+const frame = (functionName: string, lineNumber = -1, url = '') => ({
+	functionName,
+	url,
+	lineNumber
+});
+/** A frame of the chunk catalog-x.js, whose lines come from the files of FILES. */
+const at = (line: number, name: string) =>
+	frame(name, line, 'http://127.0.0.1/assets/catalog-x.js');
+
+/** The source file of each line of catalog-x.js (a stand-in for its source map). */
+const FILES = [
+	'node_modules/svelte/src/internal/client/runtime.js',
+	'src/app/panels/TreeNodes.svelte',
+	'src/puzzles/kit/stable-list.ts',
+	'src/app/App.svelte'
+];
+const fileOf = (frame: ProfileFrame) =>
+	frame.url.endsWith('/catalog-x.js') ? (FILES[frame.lineNumber] ?? null) : null;
+
+/**
+ * root -> click (native) -> TreeNodes -> setAttribute (native): 300 µs
+ * root -> flush (Svelte) -> update_effect (Svelte) -> StableList's update: 200 µs
+ * root -> flush (Svelte): 100 µs, no app code on the stack
+ * root -> a timer of the app, outside a step: 400 µs, not counted
+ */
+const PROFILE: CpuProfile = {
+	nodes: [
+		{ id: 1, callFrame: frame('(root)'), children: [2, 5, 8] },
+		{ id: 2, callFrame: frame('click'), children: [3] },
+		{ id: 3, callFrame: at(1, 'TreeNodes'), children: [4] },
+		{ id: 4, callFrame: frame('setAttribute') },
+		{ id: 5, callFrame: at(0, 'flush'), children: [6] },
+		{ id: 6, callFrame: at(0, 'update_effect'), children: [7] },
+		{ id: 7, callFrame: at(2, 'update') },
+		{ id: 8, callFrame: at(3, 'tick') }
+	],
+	// Each sample's time is the delta to the next sample.
+	samples: [4, 4, 4, 7, 7, 5, 8, 8, 8, 8, 1],
+	timeDeltas: [0, 100, 100, 100, 100, 100, 100, 100, 100, 100, 100]
+};
+
+describe('the step script bench (bench/page-script.ts)', () => {
+	it('gives a step sample to the innermost app file on its stack, and counts no sample outside a click or a flush', () => {
+		const shares = scriptShares(PROFILE, fileOf, 2);
+		// 600 µs in steps over 2 clicks; the timer's 400 µs are left out.
+		expect(shares.total).toBeCloseTo(0.3, 6);
+		expect(Object.fromEntries(shares.byFile)).toEqual({
+			'src/app/panels/TreeNodes.svelte': 0.15,
+			'src/puzzles/kit/stable-list.ts': 0.1,
+			null: 0.05
+		});
+		expect(shares.byFunction.get('setAttribute (native):0')).toBeCloseTo(0.15, 6);
+		expect(shares.byFunction.get('update catalog-x.js:3')).toBeCloseTo(0.1, 6);
+	});
+
+	it('reads a frame’s source file from its chunk’s source map, from src/ or node_modules/', () => {
+		// Line 1 of the chunk from the first source, line 2 from the second (columns from 0).
+		const map: SourceMapInput = {
+			version: 3,
+			file: 'index-x.js',
+			sources: ['../../node_modules/svelte/src/index.js', '../../src/app/Controls.svelte'],
+			names: [],
+			mappings: 'AAAA;ACAA'
+		};
+		const fileAt = sourceFiles(new Map([['index-x.js', map]]));
+		const inChunk = (line: number) => ({
+			functionName: 'f',
+			url: 'http://127.0.0.1/assets/index-x.js',
+			lineNumber: line,
+			columnNumber: 4
+		});
+		expect(fileAt(inChunk(0))).toBe('node_modules/svelte/src/index.js');
+		expect(fileAt(inChunk(1))).toBe('src/app/Controls.svelte');
+		expect(fileAt({ ...inChunk(1), url: 'http://127.0.0.1/assets/other.js' })).toBeNull();
+		expect(fileAt(frame('setAttribute'))).toBeNull();
+	});
+});
