@@ -39,9 +39,7 @@ export interface CpuProfile {
 }
 
 /** A frame of a V8 CPU profile: its function, script and place (lines and columns from 0). */
-export type ProfileFrame = CpuProfile['nodes'][number]['callFrame'] & {
-	readonly columnNumber?: number;
-};
+export type ProfileFrame = CpuProfile['nodes'][number]['callFrame'];
 
 /** The functions under which a sample is part of a step: the button's click and Svelte's flush. */
 const STEP_ROOTS = new Set(['click', 'flush', 'flush_queued_effects', 'update_effect']);
