@@ -20,12 +20,10 @@
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, serveApp } from '../tests/e2e/app-server';
-import { percentile, stepClickTimes } from './page';
+import { percentile, stepClickTimes, WARM_CLICKS } from './page';
 import { benchArgs, sampleLink } from './page-builds';
 import { clickCosts, openReady, tracedIn, type ClickCost } from './page-steps';
 
-/** Clicks on each page before the measured ones: the first clicks run code not yet optimised. */
-const WARM_CLICKS = 20;
 /** Resamples of the blocks for the difference's interval. */
 const RESAMPLES = 2000;
 

@@ -35,11 +35,8 @@ import { encodeLink } from '../src/app/link';
 import { puzzles } from '../src/puzzles/all';
 import { isPuzzleId } from '../src/puzzles/registry';
 import { CHROMIUM_PATH, launchChromium, serveApp } from '../tests/e2e/app-server';
-import { percentile } from './page';
+import { percentile, WARM_CLICKS } from './page';
 import { openReady } from './page-steps';
-
-/** Clicks before the measured ones on each page: the first clicks run code not yet optimised. */
-const WARM_CLICKS = 20;
 
 /** One build's figures, medians over the rounds of each round's median (ms). */
 export interface BuildSplit {

@@ -19,8 +19,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { originalPositionFor, TraceMap, type SourceMapInput } from '@jridgewell/trace-mapping';
 import { launchChromium, serveApp } from '../tests/e2e/app-server';
-import { stepClickTimes } from './page';
+import { stepClickTimes, WARM_CLICKS } from './page';
 import { benchArgs, sampleLink } from './page-builds';
+import { openReady } from './page-steps';
 
 /** A V8 CPU profile as `Profiler.stop` returns it (the fields read here). */
 export interface CpuProfile {
@@ -133,7 +134,7 @@ function rows<K>(share: ReadonlyMap<K, number>, name: (key: K) => string, count:
 async function main(args: readonly string[]): Promise<void> {
 	const { option, named, builds } = benchArgs(args, {
 		usage:
-			'node --import tsx bench/page-script.ts <unminified build dir> [--clicks=N] [--puzzle=<id>] [--sample=<id>]',
+			'node --import tsx bench/page-script.ts <build dir, built with --minify false --sourcemap> [--clicks=N] [--puzzle=<id>] [--sample=<id>]',
 		least: 1
 	});
 	const [build] = builds;
@@ -152,12 +153,13 @@ async function main(args: readonly string[]): Promise<void> {
 	const server = await serveApp(build);
 	const browser = await launchChromium();
 	try {
-		const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
-		await page.goto(server.url + sampleLink(named('puzzle'), named('sample')));
-		await page.getByTestId('step-text').filter({ hasText: /\d/ }).waitFor();
-		await page.locator('[data-picture="board"] svg').first().waitFor();
-		// The first clicks run code V8 has not optimised yet.
-		await stepClickTimes(page, { clicks: 40 });
+		const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+		const page = await openReady(
+			context,
+			server.url + sampleLink(named('puzzle'), named('sample')),
+			{ recorded: true, step: 0 }
+		);
+		await stepClickTimes(page, { clicks: WARM_CLICKS });
 		const cdp = await page.context().newCDPSession(page);
 		await cdp.send('Profiler.enable');
 		await cdp.send('Profiler.setSamplingInterval', { interval: 50 });

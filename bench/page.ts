@@ -55,6 +55,9 @@ export interface StepFigures {
  */
 const STEP_CLICKS = 40;
 
+/** Clicks on a page before the measured ones: the first clicks run code not yet optimised. */
+export const WARM_CLICKS = 20;
+
 /** The p-th percentile (0..1) of some durations, to a hundredth of a millisecond. */
 export function percentile(values: readonly number[], p: number): number {
 	const sorted = [...values].sort((a, b) => a - b);
