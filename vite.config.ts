@@ -129,8 +129,9 @@ export default defineConfig({
 		// a time too: one file's page mostly waits on its worker, its timers and Chromium's other
 		// processes (one at a time used 0.7 of a core), so a second file fills the gaps (the
 		// project 305 -> 255 s on a quiet machine, and 384-396 -> 340-344 s a soak round while a
-		// core is kept busy). On Chromium 150 one file at a time keeps 1.6 cores busy, and two
-		// gain little: 292-349 s against 328-341, for a fifth more CPU (BENCHMARKS.md, 35th session).
+		// core is kept busy). On Chromium 150 one file at a time keeps 1.6 cores busy: two gain
+		// little on a quiet machine (292-349 s against 328-341, for a fifth more CPU), but a soak
+		// round takes 398-404 s against 466-468 (BENCHMARKS.md, thirty-fifth session).
 		projects: [
 			{
 				extends: true,
