@@ -50,6 +50,13 @@ describe("the reaction counter's Svelte runtime (bench/page-reactions.ts)", () =
 		expect(countingRuntime('/app/src/app/Controls.svelte', code)).toBe(code);
 		expect(countingRuntime(`/app/${RUNTIME}/dom/operations.js`, code)).toBe(code);
 	});
+
+	it('patches a runtime file whose id ends in a query, as Vite may give it', () => {
+		const code = 'export function update_reaction(reaction) {}';
+		expect(countingRuntime(`/app/${RUNTIME}/runtime.js?v=1a2b`, code)).toContain(
+			'__backstepReactions'
+		);
+	});
 });
 
 describe('what a step re-runs, summed (bench/page-reactions.ts)', () => {
