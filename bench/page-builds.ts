@@ -30,12 +30,12 @@
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { encodeLink } from '../src/app/link';
 import { puzzles } from '../src/puzzles/all';
 import { isPuzzleId } from '../src/puzzles/registry';
 import { CHROMIUM_PATH, launchChromium, serveApp } from '../tests/e2e/app-server';
-import { percentile, WARM_CLICKS } from './page';
+import { percentile, stepClickTimes, WARM_CLICKS } from './page';
 import { openReady } from './page-steps';
 
 /** One build's figures, medians over the rounds of each round's median (ms). */
@@ -277,6 +277,41 @@ export function buildsTable(rows: readonly BuildSplit[]): string {
 				`${row.text_ms} | ${row.total_ms_p50} / ${row.total_ms_p95} | ${row.allocated_kb} |`
 		)
 	].join('\n');
+}
+
+/** Where a bench that looks inside one build's clicks opens its page. */
+export interface WarmPageOptions {
+	/** The puzzle whose first sample (or `sample`) the link opens; the lesson sudoku without one. */
+	readonly puzzle?: string;
+	readonly sample?: string;
+	/** The window; a teacher's laptop (1366x768) without one. */
+	readonly viewport?: { readonly width: number; readonly height: number };
+}
+
+/**
+ * Runs `use` on a page of the app built in `build`, open on a sample's link, recorded and rested
+ * (openReady) and clicked WARM_CLICKS times; then closes Chromium and the server. Shared by the
+ * benches that look inside one build's clicks (page-script.ts, page-reactions.ts).
+ */
+export async function withWarmPage<T>(
+	build: string,
+	{ puzzle, sample, viewport = { width: 1366, height: 768 } }: WarmPageOptions,
+	use: (page: Page) => Promise<T>
+): Promise<T> {
+	const server = await serveApp(build);
+	const browser = await launchChromium();
+	try {
+		const context = await browser.newContext({ viewport });
+		const page = await openReady(context, server.url + sampleLink(puzzle, sample), {
+			recorded: true,
+			step: 0
+		});
+		await stepClickTimes(page, { clicks: WARM_CLICKS });
+		return await use(page);
+	} finally {
+		await browser.close();
+		await server.close();
+	}
 }
 
 /** The link to a puzzle's sample (its first unless named) at step 0; none for the lesson sudoku. */

@@ -17,10 +17,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'vite';
-import { launchChromium, ROOT, serveApp } from '../tests/e2e/app-server';
-import { stepClickTimes, WARM_CLICKS } from './page';
-import { benchArgs, sampleLink } from './page-builds';
-import { openReady } from './page-steps';
+import { ROOT } from '../tests/e2e/app-server';
+import { stepClickTimes } from './page';
+import { benchArgs, withWarmPage } from './page-builds';
 
 /** One insertion into a file of Svelte's client runtime: text put just before or after an anchor. */
 export interface RuntimePatch {
@@ -213,18 +212,9 @@ async function main(args: readonly string[]): Promise<void> {
 			plugins: [countReactions()],
 			build: { outDir, emptyOutDir: true, minify: false }
 		});
-		const server = await serveApp(outDir);
-		const browser = await launchChromium();
-		try {
-			const context = await browser.newContext({
-				viewport: { width: option('width') ?? 1366, height: option('height') ?? 768 }
-			});
-			const page = await openReady(
-				context,
-				server.url + sampleLink(named('puzzle'), named('sample')),
-				{ recorded: true, step: 0 }
-			);
-			await stepClickTimes(page, { clicks: WARM_CLICKS });
+		const viewport = { width: option('width') ?? 1366, height: option('height') ?? 768 };
+		const options = { puzzle: named('puzzle'), sample: named('sample'), viewport };
+		await withWarmPage(outDir, options, async (page) => {
 			await page.evaluate(`globalThis.${COUNTS} = {}`);
 			await stepClickTimes(page, { clicks });
 			const counts = (await page.evaluate(`globalThis.${COUNTS}`)) as Record<string, number>;
@@ -232,10 +222,7 @@ async function main(args: readonly string[]): Promise<void> {
 				`Reactions a step re-runs (${clicks} clicks, Step forward then Step back):\n\n` +
 					`${reactionTables(reactionSummary(counts, clicks), option('top') ?? 30)}\n`
 			);
-		} finally {
-			await browser.close();
-			await server.close();
-		}
+		});
 	} finally {
 		rmSync(outDir, { recursive: true, force: true });
 	}

@@ -18,10 +18,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { originalPositionFor, TraceMap, type SourceMapInput } from '@jridgewell/trace-mapping';
-import { launchChromium, serveApp } from '../tests/e2e/app-server';
-import { stepClickTimes, WARM_CLICKS } from './page';
-import { benchArgs, sampleLink } from './page-builds';
-import { openReady } from './page-steps';
+import { stepClickTimes } from './page';
+import { benchArgs, withWarmPage } from './page-builds';
 
 /** A V8 CPU profile as `Profiler.stop` returns it (the fields read here). */
 export interface CpuProfile {
@@ -150,16 +148,7 @@ async function main(args: readonly string[]): Promise<void> {
 	);
 	if (maps.size === 0) throw new Error(`${build} has no source maps: build it with --sourcemap`);
 	const fileOf = sourceFiles(maps);
-	const server = await serveApp(build);
-	const browser = await launchChromium();
-	try {
-		const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
-		const page = await openReady(
-			context,
-			server.url + sampleLink(named('puzzle'), named('sample')),
-			{ recorded: true, step: 0 }
-		);
-		await stepClickTimes(page, { clicks: WARM_CLICKS });
+	await withWarmPage(build, { puzzle: named('puzzle'), sample: named('sample') }, async (page) => {
 		const cdp = await page.context().newCDPSession(page);
 		await cdp.send('Profiler.enable');
 		await cdp.send('Profiler.setSamplingInterval', { interval: 50 });
@@ -181,10 +170,7 @@ async function main(args: readonly string[]): Promise<void> {
 				''
 			].join('\n')
 		);
-	} finally {
-		await browser.close();
-		await server.close();
-	}
+	});
 }
 
 if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.argv[1])
