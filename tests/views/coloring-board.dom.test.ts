@@ -135,14 +135,16 @@ describe('the graph colouring board', () => {
 		expect(vertex('T')).toHaveAccessibleName(/^T: 颜色 \d（.）$/);
 	});
 
-	it('overlays how often each vertex was tried when the heat map is on', () => {
+	it('overlays how often each vertex was tried when the heat map is on', async () => {
 		const moment = momentOf(PETERSEN, 3, (e) => e.step === 400);
 		const { container } = show(moment, 'en', true);
 		expect(container.querySelectorAll('.heat')).toHaveLength(
 			moment.heat.filter((h) => h > 0).length
 		);
 		expect(
-			screen.getByRole('note', { name: `Heat: tries per cell, 0 to ${Math.max(...moment.heat)}` })
+			await screen.findByRole('note', {
+				name: `Heat: tries per cell, 0 to ${Math.max(...moment.heat)}`
+			})
 		).toBeVisible();
 	});
 });

@@ -186,7 +186,7 @@ describe('the knight’s tour board', () => {
 		expect(container.querySelector('svg')).toHaveClass('complete');
 	});
 
-	it('overlays how often each square was tried when the heat map is on, and speaks Chinese', () => {
+	it('overlays how often each square was tried when the heat map is on, and speaks Chinese', async () => {
 		const moment = momentOf(5, 0, (e) => e.step === 400);
 		const { container, rerender } = show(moment);
 		expect(container.querySelectorAll('.heat')).toHaveLength(0);
@@ -195,7 +195,9 @@ describe('the knight’s tour board', () => {
 			moment.heat.filter((h) => h > 0).length
 		);
 		expect(
-			screen.getByRole('note', { name: `Heat: tries per cell, 0 to ${Math.max(...moment.heat)}` })
+			await screen.findByRole('note', {
+				name: `Heat: tries per cell, 0 to ${Math.max(...moment.heat)}`
+			})
 		).toBeVisible();
 		rerender({ lang: 'zh' });
 		expect(

@@ -154,7 +154,7 @@ describe('the maze board', () => {
 		expect(container.querySelector('svg')).toHaveClass('solved');
 	});
 
-	it('draws a 101 x 101 maze with a few dozen elements, not one per cell', () => {
+	it('draws a 101 x 101 maze with a few dozen elements, not one per cell', async () => {
 		const moment = momentOf(
 			formatMaze(generateMaze(101, 101, 7)),
 			(e) => e.step === 3000,
@@ -165,7 +165,9 @@ describe('the maze board', () => {
 		expect(container.querySelectorAll('svg *').length).toBeLessThan(60);
 		expect(container.querySelectorAll('path.heat').length).toBeGreaterThan(0);
 		expect(
-			screen.getByRole('note', { name: `Heat: tries per cell, 0 to ${Math.max(...moment.heat)}` })
+			await screen.findByRole('note', {
+				name: `Heat: tries per cell, 0 to ${Math.max(...moment.heat)}`
+			})
 		).toBeVisible();
 	});
 

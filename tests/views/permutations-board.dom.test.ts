@@ -101,7 +101,7 @@ describe('the permutations board', () => {
 		expect(shown.container.querySelector('svg.complete')).not.toBeNull();
 	});
 
-	it('overlays how often each position was tried when the heat map is on, in Chinese too', () => {
+	it('overlays how often each position was tried when the heat map is on, in Chinese too', async () => {
 		const moment = momentOf('4', 'keep', (e) => e.step === 60);
 		const { container, rerender } = show(moment);
 		expect(container.querySelectorAll('.heat')).toHaveLength(0);
@@ -110,7 +110,9 @@ describe('the permutations board', () => {
 			moment.heat.filter((h) => h > 0).length
 		);
 		expect(
-			screen.getByRole('note', { name: `热度：每格尝试次数，0 到 ${Math.max(...moment.heat)}` })
+			await screen.findByRole('note', {
+				name: `热度：每格尝试次数，0 到 ${Math.max(...moment.heat)}`
+			})
 		).toBeVisible();
 		expect(screen.getByRole('table').getAttribute('aria-label')).toMatch(/^全排列：已填/);
 	});

@@ -128,7 +128,7 @@ describe('the N-Queens board', () => {
 		expect(queens()).toHaveLength(8);
 	});
 
-	it('overlays how often each square was tried when the heat map is on', () => {
+	it('overlays how often each square was tried when the heat map is on', async () => {
 		const moment = momentOf(6, (e) => e.step === 150);
 		const { container, rerender } = show(moment);
 		expect(container.querySelectorAll('.heat')).toHaveLength(0);
@@ -137,7 +137,9 @@ describe('the N-Queens board', () => {
 			moment.heat.filter((h) => h > 0).length
 		);
 		expect(
-			screen.getByRole('note', { name: `Heat: tries per cell, 0 to ${Math.max(...moment.heat)}` })
+			await screen.findByRole('note', {
+				name: `Heat: tries per cell, 0 to ${Math.max(...moment.heat)}`
+			})
 		).toBeVisible();
 	});
 });

@@ -120,7 +120,7 @@ describe('the prime ring board', () => {
 		expect(container.querySelector('.leaving')?.textContent).toBe(String(event.candidate));
 	});
 
-	it('adds a heat halo to the slots tried, with a legend, when asked', () => {
+	it('adds a heat halo to the slots tried, with a legend, when asked', async () => {
 		const moment = momentOf(8, (e) => e.step === 120);
 		const { container, rerender } = show(moment);
 		expect(container.querySelectorAll('.heat')).toHaveLength(0);
@@ -129,7 +129,9 @@ describe('the prime ring board', () => {
 			moment.heat.filter((h) => h > 0).length
 		);
 		expect(
-			screen.getByRole('note', { name: `Heat: tries per cell, 0 to ${Math.max(...moment.heat)}` })
+			await screen.findByRole('note', {
+				name: `Heat: tries per cell, 0 to ${Math.max(...moment.heat)}`
+			})
 		).toBeVisible();
 	});
 });

@@ -140,7 +140,7 @@ describe('the subsets board', () => {
 		expect(container.querySelector('.overflow')?.textContent).toBe('→ 73');
 	});
 
-	it('overlays how often each number was decided when the heat map is on, in Chinese too', () => {
+	it('overlays how often each number was decided when the heat map is on, in Chinese too', async () => {
 		const moment = momentOf(TEXTBOOK, {}, (e) => e.step === 40);
 		const { container, rerender } = show(moment);
 		expect(container.querySelectorAll('.heat')).toHaveLength(0);
@@ -149,7 +149,9 @@ describe('the subsets board', () => {
 			moment.heat.filter((h) => h > 0).length
 		);
 		expect(
-			screen.getByRole('note', { name: `热度：每格尝试次数，0 到 ${Math.max(...moment.heat)}` })
+			await screen.findByRole('note', {
+				name: `热度：每格尝试次数，0 到 ${Math.max(...moment.heat)}`
+			})
 		).toBeVisible();
 		expect(screen.getByRole('table').getAttribute('aria-label')).toMatch(/^子集和：目标 30/);
 	});

@@ -208,7 +208,7 @@ describe('the sudoku board', () => {
 		}
 	});
 
-	it('overlays the heat map with its legend only when asked', () => {
+	it('overlays the heat map with its legend only when asked', async () => {
 		const moment = momentOf((e) => e.step === 2000);
 		const { container, rerender } = show(moment);
 		expect(container.querySelectorAll('.heat')).toHaveLength(0);
@@ -218,7 +218,7 @@ describe('the sudoku board', () => {
 			moment.heat.filter((h) => h > 0).length
 		);
 		expect(
-			screen.getByRole('note', { name: `Heat: tries per cell, 0 to ${max}` })
+			await screen.findByRole('note', { name: `Heat: tries per cell, 0 to ${max}` })
 		).toBeInTheDocument();
 	});
 

@@ -116,14 +116,16 @@ describe('the word search board', () => {
 		).toBeVisible();
 	});
 
-	it('overlays how often each cell was tried when the heat map is on', () => {
+	it('overlays how often each cell was tried when the heat map is on', async () => {
 		const moment = momentOf(sample('many'), (e) => e.step === 300);
 		const { container } = show(moment, 'en', true);
 		expect(container.querySelectorAll('.heat')).toHaveLength(
 			moment.heat.filter((h) => h > 0).length
 		);
 		expect(
-			screen.getByRole('note', { name: `Heat: tries per cell, 0 to ${Math.max(...moment.heat)}` })
+			await screen.findByRole('note', {
+				name: `Heat: tries per cell, 0 to ${Math.max(...moment.heat)}`
+			})
 		).toBeVisible();
 	});
 });

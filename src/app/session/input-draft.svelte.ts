@@ -51,7 +51,9 @@ export class InputDraft {
 	refusedAt = $state(0);
 
 	/** The puzzle chosen. */
-	readonly definition = $derived(definitionOf(this.puzzleId));
+	get definition() {
+		return definitionOf(this.puzzleId);
+	}
 
 	readonly #reload: () => void;
 	readonly #step: () => number;

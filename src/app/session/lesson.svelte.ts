@@ -37,7 +37,9 @@ export class Lesson {
 	at = $state(-1);
 
 	/** Whether another bookmark can be added. */
-	readonly full = $derived(this.bookmarks.length >= MAX_BOOKMARKS);
+	get full(): boolean {
+		return this.bookmarks.length >= MAX_BOOKMARKS;
+	}
 	/**
 	 * The bookmark on screen, with its place in the lesson: the one the class is at while its step
 	 * is shown, else the first at the step shown (a link may open on one).

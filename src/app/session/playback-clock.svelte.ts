@@ -35,7 +35,9 @@ export class PlaybackClock implements PauseSettings {
 	pauseAtPoint = $state<number | null>(null);
 
 	/** Whether boards may animate: paused, or playing at classroom speeds. */
-	readonly motion = $derived(!this.playing || this.speed <= MOTION_SPEED_LIMIT);
+	get motion(): boolean {
+		return !this.playing || this.speed <= MOTION_SPEED_LIMIT;
+	}
 
 	readonly #advance: Advance;
 	readonly #frames: FrameSource | null;
