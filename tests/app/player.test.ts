@@ -319,6 +319,13 @@ function handWorker(
 	const reply = (request: WorkerRequest): WorkerResponse | null => {
 		if (request.type === 'seek')
 			return { type: 'moment', id: request.id, moment: blankMoment(request.step) };
+		// A worker answers every request: its windows here hold no neighbours, so every step is a seek.
+		if (request.type === 'window')
+			return {
+				type: 'window',
+				id: request.id,
+				window: { step: request.step, next: [], previous: [] }
+			};
 		return answer(request);
 	};
 	return {

@@ -72,7 +72,7 @@ export class Navigation {
 		this.#parts.clock.pause();
 		const step = session.target + 1;
 		if (step <= session.recorded || session.complete || session.stopped !== null)
-			return this.scrub(step);
+			return this.#singleStep(step);
 		// Not recorded yet (a key pressed right after a load): every press counts, and the page
 		// goes to the step as soon as the worker has recorded it.
 		this.halt();
@@ -84,10 +84,16 @@ export class Navigation {
 		const session = this.#parts.session;
 		if (session.moving) return session.afterMoves(() => this.stepBack());
 		this.#parts.clock.pause();
-		if (session.target > 0) return this.scrub(session.target - 1);
+		if (session.target > 0) return this.#singleStep(session.target - 1);
 		this.#stopWaiting();
 		this.#parts.notice.say('atStart');
 	};
+
+	/** A single step by hand: playback stops, and the step is shown after the ones pressed before it. */
+	#singleStep(step: number): void {
+		this.halt();
+		void this.#parts.session.stepTo(step);
+	}
 
 	/** Back to the start of the search. */
 	restart = (): void => this.scrub(0);

@@ -17,7 +17,7 @@ import {
 	type StopReason,
 	type Unnumbered
 } from '../channel';
-import { NextFrameSlot, type FrameSource } from './frames';
+import { nextFrame, NextFrameSlot, type FrameSource } from './frames';
 import { LatestWins } from './latest-wins';
 import { MomentWindow } from './moment-window';
 import { moveRequest, type Move } from './moves';
@@ -155,14 +155,20 @@ export class SearchSession {
 	/** Whether the last moment shown is one step from the one before, in the same search. */
 	singleStep = $state(true);
 
-	/** Events recorded so far: the Timeline's end. */
-	readonly recorded = $derived(this.progress?.events ?? 0);
+	/** Events recorded so far: the Timeline's end. A getter: a field read needs no derived value. */
+	get recorded(): number {
+		return this.progress?.events ?? 0;
+	}
 	/** Recording has ended: the whole search, or as far as the memory budget or a stop allowed. */
 	readonly complete = $derived(this.progress !== null && recordingEnded(this.progress));
 	/** The step on screen. */
-	readonly step = $derived(this.moment?.step ?? 0);
+	get step(): number {
+		return this.moment?.step ?? 0;
+	}
 	/** What stopped the recording when the search's input failed mid-search (a student's code), or null. */
-	readonly recordingFailure = $derived(this.progress?.failure ?? null);
+	get recordingFailure(): InputError | null {
+		return this.progress?.failure ?? null;
+	}
 
 	/**
 	 * Resolves the first time the worker ends a recording (the search is recorded whole, stopped,
@@ -182,6 +188,13 @@ export class SearchSession {
 	#loadsPending = 0;
 	#seekBusy = false;
 	#queuedSeek: QueuedSeek | null = null;
+	/**
+	 * Single steps asked while the page was still on its way to the step before (see
+	 * {@link stepTo}), in the order asked: each is shown in turn, none replaces another.
+	 */
+	#stepsWaiting: QueuedSeek[] = [];
+	/** Whether the next waiting step is asked for the next frame already. */
+	#turnAsked = false;
 	/** Playback's answer waiting for the next frame to be shown, with the search and moves it belongs to (none without frames). */
 	readonly #atNextFrame: NextFrameSlot<{
 		moment: Moment;
@@ -259,6 +272,7 @@ export class SearchSession {
 			this.#generation++;
 			this.#awaited = null;
 			this.#window.clear();
+			this.#dropWaitingSteps();
 			this.#release(() => true);
 			this.failure = null;
 			this.progress = null;
@@ -333,6 +347,8 @@ export class SearchSession {
 	): Promise<Moment | null> {
 		if (this.stopped !== null) return Promise.resolve(null);
 		const clamped = Math.max(0, Math.min(Math.round(step), this.recorded));
+		// The page goes elsewhere: the single steps still waiting are given up.
+		this.#dropWaitingSteps();
 		const near = useNear ? this.#window.lookup(clamped, this.#generation) : null;
 		if (near !== null) {
 			this.#showNear(near);
@@ -348,6 +364,26 @@ export class SearchSession {
 				this.#queuedSeek = seek;
 			} else void this.#sendSeek(seek);
 		});
+	}
+
+	/**
+	 * Shows `step`, a single step from the one the page is going to (Step forward, Step back, an
+	 * arrow key), in turn: when the page is still on its way to a step (a seek in flight or
+	 * waiting, or single steps before this one), it waits for them and is shown after them, in its
+	 * own frame; nothing asked later replaces it but a jump ({@link seekTo}). Why: a held arrow key
+	 * repeats every 33 ms, and on a loaded machine the worker answered a seek in more than that;
+	 * with the seeks replacing each other, a step was never shown (an end-to-end test saw 37, 39).
+	 * Otherwise it is {@link seekTo}.
+	 */
+	stepTo(step: number): Promise<Moment | null> {
+		// A seek waiting to be sent has one in flight before it.
+		if (this.stopped !== null || !(this.#seekBusy || this.#stepsWaiting[0]))
+			return this.seekTo(step);
+		const clamped = Math.max(0, Math.min(Math.round(step), this.recorded));
+		this.target = clamped;
+		return new Promise((resolve) =>
+			this.#stepsWaiting.push({ step: clamped, prefetch: true, atNextFrame: false, resolve })
+		);
 	}
 
 	/**
@@ -501,6 +537,7 @@ export class SearchSession {
 		if (this.#followUp !== null) clearTimeout(this.#followUp);
 		this.#refills.dispose();
 		this.#window.clear();
+		this.#dropWaitingSteps();
 		this.#release(() => true);
 		this.#client.terminate();
 	}
@@ -530,6 +567,7 @@ export class SearchSession {
 		const next = this.#queuedSeek;
 		this.#queuedSeek = null;
 		if (next !== null) void this.#sendSeek(next);
+		else if (this.#stepsWaiting.length > 0) this.#askTurn();
 		// A seek whose answer was not shown (a pause or a step from the window dropped it) asks too:
 		// the page stays where it is, and wants the steps next to it.
 		else if (prefetch || moment === null) this.#askRefill();
@@ -603,7 +641,60 @@ export class SearchSession {
 		const queued = this.#queuedSeek;
 		this.#queuedSeek = null;
 		queued?.resolve(null);
+		this.#dropWaitingSteps();
 		this.target = step;
+	}
+
+	/** Gives up the single steps waiting for their turn: each resolves to null. */
+	#dropWaitingSteps(): void {
+		for (const waiting of this.#stepsWaiting.splice(0)) waiting.resolve(null);
+	}
+
+	/**
+	 * Shows the next single step waiting, at the start of the next frame (where there are frames):
+	 * each step waiting is drawn in a frame of its own, not in the task that drew the one before.
+	 */
+	#askTurn(): void {
+		if (this.#turnAsked) return;
+		this.#turnAsked = true;
+		// A load meanwhile has given up the steps waiting.
+		void nextFrame(this.#hooks.frames ?? null).then(() => {
+			this.#turnAsked = false;
+			void this.#takeTurn();
+		});
+	}
+
+	/**
+	 * The next single step waiting, from the window when it holds it. When it does not, the window
+	 * is refilled around the step on screen first (the step waiting is next to it, and one answer
+	 * brings the steps after it too); only a step the refill did not bring goes to the worker alone.
+	 */
+	async #takeTurn(): Promise<void> {
+		const waiting = this.#stepsWaiting[0];
+		const center = this.moment;
+		if (this.#seekBusy || waiting === undefined || center === null) return;
+		const generation = this.#generation;
+		if (!this.#window.has(waiting.step, generation) && this.#shownGeneration === generation) {
+			// Counted as a seek in flight: steps asked meanwhile wait, and no other refill is sent.
+			this.#seekBusy = true;
+			await this.#fillAround(center, () => waiting.step);
+			this.#seekBusy = false;
+			// A jump asked meanwhile (it gave up the steps waiting) goes now.
+			const jump = this.#queuedSeek;
+			this.#queuedSeek = null;
+			if (jump !== null) void this.#sendSeek(jump);
+			if (this.#stepsWaiting[0] !== waiting) return;
+		}
+		this.#stepsWaiting.shift();
+		const near = this.#window.lookup(waiting.step, this.#generation);
+		if (near === null) {
+			this.#window.clear();
+			return this.#sendSeek(waiting);
+		}
+		this.#show(near);
+		waiting.resolve(near);
+		if (this.#stepsWaiting.length > 0) this.#askTurn();
+		else this.#followUpNear();
 	}
 
 	/**
@@ -615,6 +706,11 @@ export class SearchSession {
 	#showNear(moment: Moment): void {
 		this.#dropSeeksFor(moment.step);
 		this.#show(moment);
+		this.#followUpNear();
+	}
+
+	/** Asks for the tree and refill of a step shown from the window, once it is on screen (see #showNear). */
+	#followUpNear(): void {
 		if (this.#followUp !== null) return;
 		const generation = this.#generation;
 		this.#followUp = setTimeout(() => {
@@ -670,14 +766,23 @@ export class SearchSession {
 		const window = this.#window;
 		const last = this.complete ? this.recorded : Infinity;
 		if (!window.wants(center.step, generation, last, needed)) return;
-		const epoch = window.epoch;
-		const request = {
+		await this.#fillAround(center, () => this.target);
+	}
+
+	/**
+	 * Asks the worker for the moments next to `center` (a moment of the search on screen) and
+	 * keeps them, unless the page has left what they cover meanwhile: `wanted()`, the step the
+	 * page needs when they come, is outside them.
+	 */
+	async #fillAround(center: Moment, wanted: () => number): Promise<void> {
+		const { reach, epoch } = this.#window;
+		const generation = this.#generation;
+		const reply = await this.request({
 			type: 'window',
 			step: center.step,
-			before: window.reach,
-			after: window.reach
-		} as const;
-		const reply = await this.request(request).catch((error: unknown) => {
+			before: reach,
+			after: reach
+		}).catch((error: unknown) => {
 			shown(error);
 			return null;
 		});
@@ -685,10 +790,11 @@ export class SearchSession {
 		if (reply === null || generation !== this.#generation || this.#loadsPending > 0) return;
 		// The page went past the window meanwhile and a seek is on its way: a step shown from these
 		// moments would drop the seek's answer, and the step before it would never show.
-		if (window.epoch !== epoch) return;
+		if (this.#window.epoch !== epoch) return;
 		const { step, next, previous } = reply.window;
-		if (this.target < step - previous.length || this.target > step + next.length) return;
-		window.fill(generation, center, reply.window);
+		const at = wanted();
+		if (at >= step - previous.length && at <= step + next.length)
+			this.#window.fill(generation, center, reply.window);
 	}
 
 	#takeProgress(progress: IndexProgress): void {
@@ -728,6 +834,7 @@ export class SearchSession {
 		console.warn(`Backstep's search stopped: ${stopText(reason)}`);
 		this.stopped = reason;
 		this.#window.clear();
+		this.#dropWaitingSteps();
 		this.target = this.moment?.step ?? 0;
 		// Recording ended with the worker: the step text says so, and nobody waits for more steps.
 		const progress = this.progress;

@@ -3,6 +3,7 @@ import type { SearchChannel } from '../../../src/app/channel';
 import { NEAR_SPEED, PlaybackClock } from '../../../src/app/session/playback-clock.svelte';
 import { SearchSession, type SessionHooks } from '../../../src/app/session/search-session.svelte';
 import type { WorkerResponse } from '../../../src/worker/protocol';
+import { handFrames } from '../hand-frames';
 import { inProcessChannel } from '../in-process-channel';
 
 const sessions: SearchSession[] = [];
@@ -101,6 +102,67 @@ describe('the window of moments while the worker answers late', () => {
 		shown.push(session.moment?.step ?? NaN);
 		// Every step shows in turn: 18 until the worker answers, then 19, then 20.
 		expect(shown).toEqual([18, 19, 20]);
+	});
+});
+
+describe('single steps asked faster than the worker answers (a held arrow key)', () => {
+	it('shows each step in turn, one a frame, with one refill for the steps the seek did not bring', async () => {
+		const frames = handFrames();
+		const { session, held, waiting, release, posted } = await atStepTen({ frames });
+		held.add('window');
+		held.add('moment');
+		for (let step = 11; step <= 18; step++) void session.stepTo(step);
+		expect(session.moment?.step).toBe(18);
+		// Step 19 is past the window: its seek waits at the worker while three more steps are asked.
+		const asked = [19, 20, 21, 22].map((step) => session.stepTo(step));
+		await vi.waitFor(() => expect(waiting.some((reply) => reply.type === 'moment')).toBe(true));
+		expect(session.target).toBe(22);
+		expect(session.moment?.step).toBe(18);
+		const sent = posted.length;
+		held.delete('moment');
+		release('moment');
+		expect(await asked[0]).toMatchObject({ step: 19 });
+		expect(session.moment?.step).toBe(19);
+		// The next step waits for the next frame; the window does not hold it, so it is refilled first.
+		expect(waiting).toEqual([]);
+		frames.fire(1);
+		await vi.waitFor(() => expect(waiting.some((reply) => reply.type === 'window')).toBe(true));
+		expect(session.moment?.step).toBe(19);
+		held.clear();
+		release('window');
+		expect(await asked[1]).toMatchObject({ step: 20 });
+		// The rest come from the window, a frame each.
+		const shown = [session.moment?.step];
+		for (const step of [21, 22]) {
+			// Not before the frame: shown in the task of the step before, that one was never drawn.
+			await new Promise((resolve) => setTimeout(resolve, 0));
+			expect(session.moment?.step).toBe(step - 1);
+			frames.fire(step);
+			expect(await asked[step - 19]).toMatchObject({ step });
+			shown.push(session.moment?.step);
+		}
+		expect(shown).toEqual([20, 21, 22]);
+		expect(posted.slice(sent).filter((type) => type === 'seek' || type === 'window')).toEqual([
+			'window'
+		]);
+	});
+
+	it('gives up the steps still waiting when the page jumps elsewhere', async () => {
+		const frames = handFrames();
+		const { session, held, waiting, release } = await atStepTen({ frames });
+		held.add('moment');
+		const far = session.seekTo(500);
+		await vi.waitFor(() => expect(waiting.some((reply) => reply.type === 'moment')).toBe(true));
+		const step = session.stepTo(501);
+		const jump = session.seekTo(40);
+		expect(await step).toBeNull();
+		held.clear();
+		release('moment');
+		expect(await far).toMatchObject({ step: 500 });
+		expect(await jump).toMatchObject({ step: 40 });
+		frames.fire(1);
+		expect(session.moment?.step).toBe(40);
+		expect(session.target).toBe(40);
 	});
 });
 
