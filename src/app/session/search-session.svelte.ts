@@ -677,8 +677,11 @@ export class SearchSession {
 		if (!this.#window.has(waiting.step, generation) && this.#shownGeneration === generation) {
 			// Counted as a seek in flight: steps asked meanwhile wait, and no other refill is sent.
 			this.#seekBusy = true;
-			await this.#fillAround(center, () => waiting.step);
-			this.#seekBusy = false;
+			try {
+				await this.#fillAround(center, () => waiting.step);
+			} finally {
+				this.#seekBusy = false;
+			}
 			// A jump asked meanwhile (it gave up the steps waiting) goes now.
 			const jump = this.#queuedSeek;
 			this.#queuedSeek = null;
