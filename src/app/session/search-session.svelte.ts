@@ -346,7 +346,7 @@ export class SearchSession {
 		{ prefetch = true, near: useNear = true, atNextFrame = false }: SeekOptions = {}
 	): Promise<Moment | null> {
 		if (this.stopped !== null) return Promise.resolve(null);
-		const clamped = Math.max(0, Math.min(Math.round(step), this.recorded));
+		const clamped = this.#clamp(step);
 		// The page goes elsewhere: the single steps still waiting are given up.
 		this.#dropWaitingSteps();
 		const near = useNear ? this.#window.lookup(clamped, this.#generation) : null;
@@ -379,7 +379,7 @@ export class SearchSession {
 		// A seek waiting to be sent has one in flight before it.
 		if (this.stopped !== null || !(this.#seekBusy || this.#stepsWaiting[0]))
 			return this.seekTo(step);
-		const clamped = Math.max(0, Math.min(Math.round(step), this.recorded));
+		const clamped = this.#clamp(step);
 		this.target = clamped;
 		return new Promise((resolve) =>
 			this.#stepsWaiting.push({ step: clamped, prefetch: true, atNextFrame: false, resolve })
@@ -564,10 +564,8 @@ export class SearchSession {
 			this.#seekBusy = false;
 		}
 		resolve(moment);
-		const next = this.#queuedSeek;
-		this.#queuedSeek = null;
-		if (next !== null) void this.#sendSeek(next);
-		else if (this.#stepsWaiting.length > 0) this.#askTurn();
+		if (this.#sendQueuedSeek()) return;
+		if (this.#stepsWaiting.length > 0) this.#askTurn();
 		// A seek whose answer was not shown (a pause or a step from the window dropped it) asks too:
 		// the page stays where it is, and wants the steps next to it.
 		else if (prefetch || moment === null) this.#askRefill();
@@ -645,9 +643,24 @@ export class SearchSession {
 		this.target = step;
 	}
 
+	/** A step the page can go to: a whole number from 0 to what is recorded. */
+	#clamp(step: number): number {
+		return Math.max(0, Math.min(Math.round(step), this.recorded));
+	}
+
 	/** Gives up the single steps waiting for their turn: each resolves to null. */
 	#dropWaitingSteps(): void {
+		// Every seek calls it (playback: 60 a second), and almost always nothing waits.
+		if (this.#stepsWaiting.length === 0) return;
 		for (const waiting of this.#stepsWaiting.splice(0)) waiting.resolve(null);
+	}
+
+	/** Sends the seek waiting behind the one that was in flight, if there is one; says whether it did. */
+	#sendQueuedSeek(): boolean {
+		const next = this.#queuedSeek;
+		this.#queuedSeek = null;
+		if (next !== null) void this.#sendSeek(next);
+		return next !== null;
 	}
 
 	/**
@@ -683,9 +696,7 @@ export class SearchSession {
 				this.#seekBusy = false;
 			}
 			// A jump asked meanwhile (it gave up the steps waiting) goes now.
-			const jump = this.#queuedSeek;
-			this.#queuedSeek = null;
-			if (jump !== null) void this.#sendSeek(jump);
+			this.#sendQueuedSeek();
 			if (this.#stepsWaiting[0] !== waiting) return;
 		}
 		this.#stepsWaiting.shift();
