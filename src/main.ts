@@ -3,20 +3,24 @@ import App from './App.svelte';
 import { workerChannel } from './app/channel';
 import { joinCodeOf, keptClass } from './app/class/keys';
 import { whenQuiet } from './app/offline';
-import { preferredLang, rememberedLang } from './app/i18n';
+import { loadLang, preferredLang, rememberedLang } from './app/i18n';
+import { decodeLink } from './app/link';
 import { Player } from './app/player.svelte';
-import { displays, firstPuzzleId } from './puzzles/registry';
+import { displays, firstPuzzleId, isPuzzleId } from './puzzles/registry';
 
 const target = document.getElementById('app');
 if (target === null) throw new Error('index.html has no #app element');
 
+// The page opens in its link's language, else the one chosen last, else the browser's.
+const lang =
+	decodeLink(location.hash, isPuzzleId)?.lang ??
+	rememberedLang() ??
+	preferredLang(navigator.languages ?? [navigator.language]);
 // The worker starts (and fetches its code) first; the page meanwhile fetches the first puzzle's
-// code, which the input panel shows until a link's puzzle has loaded.
-const player = new Player(
-	workerChannel(),
-	rememberedLang() ?? preferredLang(navigator.languages ?? [navigator.language])
-);
-await displays.load(firstPuzzleId);
+// code, which the input panel shows until a link's puzzle has loaded, and its language's words
+// (the other language's load on a switch).
+const player = new Player(workerChannel(), lang);
+await Promise.all([displays.load(firstPuzzleId), loadLang(lang)]);
 mount(App, { target, props: { player } });
 // A join link opens the teacher's search once in the class; a tab that was in a class goes back in.
 const joinCode = joinCodeOf(location.hash);

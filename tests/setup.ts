@@ -4,6 +4,10 @@ import '@testing-library/jest-dom/vitest';
 // The app and the worker load each puzzle's code on first use; tests that make a Player or a
 // SearchHost directly find every puzzle loaded, as the page finds the one it chose.
 await import('../src/puzzles/all');
+// The page loads its language's words before it is drawn (main.ts) and the other's on a switch;
+// tests draw and translate in both, so both are loaded (page-settings.test.ts holds its own).
+const { loadLang } = await import('../src/app/i18n');
+await Promise.all([loadLang('en'), loadLang('zh')]);
 
 // Component tests wait for what the app loads on first use (the help dialog, a puzzle's view) and
 // for searches the in-process worker records: on a busy two-core machine that took longer than

@@ -117,11 +117,11 @@ export class Player {
 			this.overview.settled();
 		};
 		const step = () => session.step;
-		this.settings = new PageSettings(lang, {
-			search: () => session.loaded,
-			bookmarks: () => this.lesson.bookmarks,
-			step
-		});
+		this.settings = new PageSettings(
+			lang,
+			{ search: () => session.loaded, bookmarks: () => this.lesson.bookmarks, step },
+			this.notice.say
+		);
 		this.readout = new PageReadout({
 			moment: () => session.moment,
 			progress: () => session.progress,

@@ -1,5 +1,5 @@
 import type { Lang } from '../puzzles/types';
-import { fill, formatNumber, messages } from './i18n';
+import { formatNumber, translate } from './i18n';
 
 /** Slowest playback: one event a second, slow enough to talk through each try. */
 export const MIN_SPEED = 1;
@@ -41,6 +41,6 @@ export function roundSpeed(speed: number): number {
 
 /** The speed in words: "1 event a second", "2,500 events a second". */
 export function speedInWords(lang: Lang, speed: number): string {
-	if (speed === 1) return messages.oneEventPerSecond[lang];
-	return fill(lang, messages.eventsPerSecond[lang], { n: formatNumber(lang, speed) });
+	if (speed === 1) return translate(lang, 'oneEventPerSecond');
+	return translate(lang, 'eventsPerSecond', { n: formatNumber(lang, speed) });
 }

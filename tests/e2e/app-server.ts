@@ -226,15 +226,17 @@ export function watchErrors(page: Page): string[] {
  * script asked for until the app shows Play and then no new one for `quietMs`. The mouse stays
  * still (pan and zoom of the tree load when a pointer comes over it). The offline service worker
  * is blocked here: what it precaches after the load event is the offline copy, not the first load.
+ * `locale` is the browser's language, which the page opens in (its words load with it).
  */
 export async function scriptsAtStart(
 	browser: Browser,
 	url: string,
-	quietMs = 1500
+	{ quietMs = 1500, locale = 'en-US' }: { quietMs?: number; locale?: string } = {}
 ): Promise<string[]> {
 	const context = await browser.newContext({
 		viewport: { width: 1366, height: 768 },
-		serviceWorkers: 'block'
+		serviceWorkers: 'block',
+		locale
 	});
 	try {
 		const scripts = new Set<string>();
@@ -247,7 +249,7 @@ export async function scriptsAtStart(
 		});
 		const page = await context.newPage();
 		await page.goto(url);
-		await page.getByRole('button', { name: 'Play', exact: true }).waitFor();
+		await page.getByRole('button', { name: /^(Play|播放)$/ }).waitFor();
 		while (Date.now() - last < quietMs) await page.waitForTimeout(100);
 		return [...scripts].sort();
 	} finally {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { encodeLink } from '../../src/app/link';
 import {
 	CHROMIUM_ARGS,
 	CHROMIUM_PATH,
@@ -53,13 +54,23 @@ describe('the classroom app in Chromium', () => {
 		expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
 	});
 
-	test('opening it loads under 100 KB of gzipped script, page and worker, only the first puzzle’s code, the entry and the shared chunk compiled as they load', async () => {
+	test('opening it loads under 100 KB of gzipped script, page and worker, only the first puzzle’s code and its language’s words, the entry and the shared chunk compiled as they load', async () => {
 		const scripts = await scriptsAtStart(app.browser, app.url);
-		const total = [...gzippedSizes(app.outDir, scripts).values()].reduce(
-			(sum, size) => sum + size,
-			0
-		);
-		expect(total).toBeLessThan(100_000);
+		const size = (paths: readonly string[]) =>
+			[...gzippedSizes(app.outDir, paths).values()].reduce((sum, size) => sum + size, 0);
+		expect(size(scripts)).toBeLessThan(100_000);
+		// A Chinese browser's page opens in Chinese and loads the Chinese words in place of the English.
+		const words = (paths: readonly string[]) =>
+			paths
+				.filter((path) => /\/(en|zh)-[\w-]+\.js$/.test(path))
+				.map((path) => /(en|zh)-/.exec(path)?.[1]);
+		expect(words(scripts)).toEqual(['en']);
+		const chinese = await scriptsAtStart(app.browser, app.url, { locale: 'zh-CN' });
+		expect(words(chinese)).toEqual(['zh']);
+		expect(size(chinese)).toBeLessThan(100_000);
+		// A link's language wins over the browser's, and only its words load.
+		const link = encodeLink({ puzzle: 'queens', input: '8', options: {}, step: 0, lang: 'zh' });
+		expect(words(await scriptsAtStart(app.browser, `${app.url}${link}`))).toEqual(['zh']);
 		// The worker came too, and of the nine puzzles only the sudoku's views, display and solver.
 		expect(scripts.some((path) => /search\.worker/.test(path))).toBe(true);
 		const views = scripts.filter((path) => /\/(Board|Editor|display|solver)-/.test(path));
@@ -350,7 +361,7 @@ describe('the classroom app in Chromium', () => {
 	// One test, one profile and one precache for both: each waited for the first search, two quiet
 	// seconds and the whole build precached (17.9 and 21.7 s in the suite).
 	test(
-		'is installable, and once loaded works offline: a manifest with icons, and a service worker that serves the app, each puzzle’s views and Compare',
+		'is installable, and once loaded works offline: a manifest with icons, and a service worker that serves the app, each puzzle’s views, Compare and the other language',
 		{ timeout: 60_000 },
 		async () => {
 			// Chromium never offers to install from an incognito window, which a new context is.
@@ -391,6 +402,10 @@ describe('the classroom app in Chromium', () => {
 				await page
 					.getByRole('heading', { name: 'Compare two orders' })
 					.waitFor({ timeout: 10_000 });
+				// So are the Chinese words, which an English page loads only when switched.
+				await page.getByRole('button', { name: '中文' }).click();
+				await page.getByRole('button', { name: 'English' }).waitFor({ timeout: 10_000 });
+				expect(await page.locator('html').getAttribute('lang')).toBe('zh-CN');
 				expect(errors, 'console errors').toEqual([]);
 			} finally {
 				await context.close();

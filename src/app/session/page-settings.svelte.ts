@@ -1,4 +1,5 @@
 import type { Lang } from '../../puzzles/types';
+import { langLoaded, loadLang, type MessageKey } from '../i18n';
 import type { Bookmark } from '../lesson';
 import { encodeLink, type LinkState } from '../link';
 import type { LoadedSearch } from './search-session.svelte';
@@ -13,6 +14,14 @@ export interface PageShown {
 	readonly step: () => number;
 }
 
+/** Where a language's words come from (i18n.ts; a test's own, to hold a load or refuse it). */
+export interface LangWords {
+	/** Whether a language's words are there, so the page can be drawn in it now. */
+	readonly loaded: (lang: Lang) => boolean;
+	/** Loads a language's words. */
+	readonly load: (lang: Lang) => Promise<void>;
+}
+
 /** The settings a link carries (see {@link LinkState}). */
 export type LinkedSettings = Pick<LinkState, 'lang' | 'heat' | 'embed' | 'hideCode'>;
 
@@ -22,8 +31,32 @@ export type LinkedSettings = Pick<LinkState, 'lang' | 'heat' | 'embed' | 'hideCo
  * settings go into a link and come back from one here; the link's text is written in link.ts.
  */
 export class PageSettings {
-	/** Language of every word on the page. */
-	lang = $state<Lang>('en');
+	/**
+	 * Language of every word on the page. Set to a language whose words are not loaded yet, the
+	 * page stays in its language until they are (one small file, on the first switch), and says
+	 * so if they cannot be; of two asked for in turn, the last wins.
+	 */
+	get lang(): Lang {
+		return this.#lang;
+	}
+	set lang(lang: Lang) {
+		this.#asked = lang;
+		if (this.#words.loaded(lang)) {
+			this.#lang = lang;
+			return;
+		}
+		this.#words.load(lang).then(
+			() => {
+				if (this.#asked === lang) this.#lang = lang;
+			},
+			(error: unknown) => {
+				console.warn(`The ${lang} words did not load:`, error);
+				if (this.#asked !== lang) return;
+				this.#asked = this.#lang;
+				this.#say('langNotLoaded');
+			}
+		);
+	}
 	/** Draw the board's heat map. */
 	showHeat = $state(false);
 	/** The system asks for reduced motion. */
@@ -54,11 +87,24 @@ export class PageSettings {
 	/** The URL fragment that reopens the moment on screen, in this language, heat map on or off, with the lesson. */
 	readonly link = $derived(this.linkState === null ? null : encodeLink(this.linkState));
 
+	#lang = $state<Lang>('en');
+	/** The language asked for last, shown once its words are loaded. */
+	#asked: Lang = 'en';
 	readonly #shown: PageShown;
+	readonly #say: (key: MessageKey) => void;
+	readonly #words: LangWords;
 
-	constructor(lang: Lang, shown: PageShown) {
-		this.lang = lang;
+	/** `lang`'s words must be loaded (main.ts loads them before the page is drawn). */
+	constructor(
+		lang: Lang,
+		shown: PageShown,
+		say: (key: MessageKey) => void,
+		words: LangWords = { loaded: langLoaded, load: loadLang }
+	) {
 		this.#shown = shown;
+		this.#say = say;
+		this.#words = words;
+		this.#lang = this.#asked = lang;
 	}
 
 	/**

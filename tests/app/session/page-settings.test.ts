@@ -1,7 +1,8 @@
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
+import type { MessageKey } from '../../../src/app/i18n';
 import type { Bookmark } from '../../../src/app/lesson';
 import { decodeLink } from '../../../src/app/link';
-import { PageSettings } from '../../../src/app/session/page-settings.svelte';
+import { PageSettings, type LangWords } from '../../../src/app/session/page-settings.svelte';
 import type { LoadedSearch } from '../../../src/app/session/search-session.svelte';
 import { isPuzzleId } from '../../../src/puzzles/registry';
 
@@ -10,11 +11,45 @@ const bookmarks: Bookmark[] = [{ step: 12, note: 'the first backtrack' }];
 
 /** Settings on a page showing `search` at `step` with `bookmarks`, or nothing loaded yet. */
 function settingsOn(shown: LoadedSearch | null, step = 40, lang: 'en' | 'zh' = 'en') {
-	return new PageSettings(lang, {
-		search: () => shown,
-		bookmarks: () => bookmarks,
-		step: () => step
-	});
+	return new PageSettings(
+		lang,
+		{ search: () => shown, bookmarks: () => bookmarks, step: () => step },
+		() => {}
+	);
+}
+
+/** Words held by hand: English loaded; each other language's load waits until the test answers it. */
+function heldWords() {
+	const loaded = new Set<string>(['en']);
+	const waiting: { lang: string; answer: (ok: boolean) => void }[] = [];
+	const words: LangWords = {
+		loaded: (lang) => loaded.has(lang),
+		load: (lang) =>
+			new Promise<void>((done, fail) => {
+				waiting.push({
+					lang,
+					answer: (ok) => {
+						if (!ok) return fail(new Error('offline'));
+						loaded.add(lang);
+						done();
+					}
+				});
+			})
+	};
+	return { words, waiting };
+}
+
+/** Settings with {@link heldWords}, and the notices they said. */
+function settingsWithHeldWords() {
+	const held = heldWords();
+	const said: MessageKey[] = [];
+	const settings = new PageSettings(
+		'en',
+		{ search: () => search, bookmarks: () => bookmarks, step: () => 0 },
+		(key) => said.push(key),
+		held.words
+	);
+	return { settings, said, waiting: held.waiting };
 }
 
 describe('the page settings', () => {
@@ -74,5 +109,49 @@ describe('the page settings', () => {
 		expect([settings.animates(true), settings.animates(false)]).toEqual([true, false]);
 		settings.reducedMotion = true;
 		expect(settings.animates(true)).toBe(false);
+	});
+});
+
+describe('a switch to a language whose words are not loaded yet', () => {
+	test('keeps the page in its language until the words come, then shows the new one', async () => {
+		const { settings, said, waiting } = settingsWithHeldWords();
+		settings.lang = 'zh';
+		expect(settings.lang).toBe('en');
+		expect(waiting.map((load) => load.lang)).toEqual(['zh']);
+		waiting[0].answer(true);
+		await vi.waitFor(() => expect(settings.lang).toBe('zh'));
+		// Loaded now: the way back and forth again is at once, with no load.
+		settings.lang = 'en';
+		settings.lang = 'zh';
+		expect(settings.lang).toBe('zh');
+		expect(waiting).toHaveLength(1);
+		expect(said).toEqual([]);
+	});
+
+	test('gives way to a language asked for after it', async () => {
+		const { settings, waiting } = settingsWithHeldWords();
+		settings.lang = 'zh';
+		settings.lang = 'en';
+		expect(settings.lang).toBe('en');
+		waiting[0].answer(true);
+		// Every promise callback has run once a task has (what the load's answer would do, it did).
+		await new Promise((flushed) => setTimeout(flushed));
+		expect(settings.lang).toBe('en');
+		// The link goes on naming the language shown.
+		expect(settings.linkState).toMatchObject({ lang: 'en' });
+	});
+
+	test('that cannot load keeps the page as it was and says why; asked again, it loads', async () => {
+		const { settings, said, waiting } = settingsWithHeldWords();
+		const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+		settings.lang = 'zh';
+		waiting[0].answer(false);
+		await vi.waitFor(() => expect(said).toEqual(['langNotLoaded']));
+		expect(settings.lang).toBe('en');
+		expect(warn).toHaveBeenCalledOnce();
+		warn.mockRestore();
+		settings.lang = 'zh';
+		waiting[1].answer(true);
+		await vi.waitFor(() => expect(settings.lang).toBe('zh'));
 	});
 });
