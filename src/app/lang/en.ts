@@ -1,7 +1,7 @@
 /**
- * Every word the app shell shows, in English: the table the Chinese one follows key for key
- * (zh.ts). Each language is a chunk of its own, so the first load carries only the page's
- * language (i18n.ts loads them). `{name}` marks a value filled in by `translate`.
+ * Every word the app shell and its recursion panels show, in English: the table the Chinese one
+ * follows key for key (zh.ts). Each language is a chunk of its own, so the first load carries only
+ * the page's language (i18n.ts loads them). `{name}` marks a value filled in by `translate`.
  */
 export const words = {
 	appTitle: 'Backstep',
@@ -136,5 +136,58 @@ export const words = {
 	noLaterSolutionFinal: 'No solution after this step.',
 	searchFailed: 'The search could not answer: {message}',
 	stepNotRecorded:
-		'That step is not recorded yet: this is the furthest step recorded so far, and the page goes there once it is recorded.'
+		'That step is not recorded yet: this is the furthest step recorded so far, and the page goes there once it is recorded.',
+
+	// The recursion panels: the call stack, the Code view, the search tree and the depth overview.
+	callStack: 'Call stack',
+	callStackEmpty: 'No call is running.',
+	callStackNotStarted: 'The search has not started: the first call is about to begin.',
+	callStackFinished: 'The search is over: every call has returned.',
+	/** A call's recursion level, numbered as the Depth counter: the outer calls waiting below it. */
+	level: 'Depth {n}',
+	trying: 'trying {c}',
+	placedWaiting: 'chose {c}, waiting for the deeper call',
+	tookBack: 'took back {c}',
+	nothingTried: 'nothing tried yet',
+	leftToTry: '{n} left to try',
+	oneLeftToTry: '1 left to try',
+	briefLeft: '{n} left',
+	briefNoneLeft: 'none left',
+	nothingLeft: 'nothing left to try',
+	foundSolution: 'Depth {n}: every decision is made — a solution',
+	outerFramesHidden: '… and {n} outer calls',
+	goToCallStart: 'Go to where this call began',
+
+	code: 'Code',
+	codeLanguage: 'Language of the code',
+	pseudo: 'Pseudo-code',
+	c: 'C',
+	ts: 'TypeScript',
+	currentLine: 'the current step',
+	waitingHere: '{n} outer calls wait here',
+	oneWaitingHere: '1 outer call waits here',
+
+	searchTree: 'Search tree',
+	zoomIn: 'Zoom in',
+	zoomOut: 'Zoom out',
+	centre: 'Centre on the current step',
+	treeHint: 'Drag to pan, scroll to zoom, click a node to go there.',
+	treeEmpty: 'The search has not tried anything yet.',
+	treeStart: 'start',
+	treeOuterCalls: '{n} outer calls',
+	nodeConflict: '{point}: {c} conflicts ({reason}), step {s}',
+	nodeAccepted: '{point}: {c} fits, step {s}',
+	nodeOpen: '{point}: {c} placed at step {s}, on the current path',
+	nodeFinished:
+		'{point}: {c} placed at step {s}, then {events} events and {solutions} solutions below, taken back at step {u}',
+	nodeSolution: 'Solution {n}, step {s}',
+	nodeElided: '{n} earlier candidates at {point}, from step {s}',
+	nodeCurrent: '(current step)',
+
+	depthOverview: 'Depth over the search',
+	depthSlider: 'Depth overview: go to a step',
+	depthValue: 'Step {s} of {m}',
+	depthLegend:
+		'Depth 0 at the top, {n} at the bottom. Band: the levels each stretch of the search reached; red shading: backtracks; green marks: solutions.',
+	depthEmpty: 'Nothing recorded yet.'
 };

@@ -1,8 +1,9 @@
 import type { Messages } from '../i18n';
 
 /**
- * Every word the app shell shows, in Chinese, key for key as in en.ts: the type refuses a key
- * missing or one en.ts lacks. The same `{name}` marks as the English (a test checks).
+ * Every word the app shell and its recursion panels show, in Chinese, key for key as in en.ts: the
+ * type refuses a key missing or one en.ts lacks. The same `{name}` marks as the English (a test
+ * checks).
  */
 export const words: Messages = {
 	appTitle: 'Backstep 回溯',
@@ -131,5 +132,57 @@ export const words: Messages = {
 	noLaterSolution: '之后还没有记录到解。',
 	noLaterSolutionFinal: '这一步之后没有解。',
 	searchFailed: '搜索无法回答：{message}',
-	stepNotRecorded: '那一步还没有记录到：这是目前记录到的最远一步，记录到那一步后页面会自动跳过去。'
+	stepNotRecorded: '那一步还没有记录到：这是目前记录到的最远一步，记录到那一步后页面会自动跳过去。',
+
+	// The recursion panels: the call stack, the Code view, the search tree and the depth overview.
+	callStack: '调用栈',
+	callStackEmpty: '没有正在运行的调用。',
+	callStackNotStarted: '搜索还没开始：第一个调用即将开始。',
+	callStackFinished: '搜索结束：所有调用都已返回。',
+	/** A call's recursion level, numbered as the Depth counter: the outer calls waiting below it. */
+	level: '深度 {n}',
+	trying: '正在试 {c}',
+	placedWaiting: '选了{c}，等待更深一层的调用',
+	tookBack: '撤回了 {c}',
+	nothingTried: '还没有尝试',
+	leftToTry: '还剩 {n} 个可试',
+	oneLeftToTry: '还剩 1 个可试',
+	briefLeft: '剩 {n}',
+	briefNoneLeft: '无剩余',
+	nothingLeft: '没有可试的了',
+	foundSolution: '深度 {n}：全部填好——一个解',
+	outerFramesHidden: '……还有 {n} 层外层调用',
+	goToCallStart: '跳到这个调用开始的地方',
+
+	code: '代码',
+	codeLanguage: '代码语言',
+	pseudo: '伪代码',
+	c: 'C',
+	ts: 'TypeScript',
+	currentLine: '当前这一步',
+	waitingHere: '{n} 层外层调用在这里等待',
+	oneWaitingHere: '1 层外层调用在这里等待',
+
+	searchTree: '搜索树',
+	zoomIn: '放大',
+	zoomOut: '缩小',
+	centre: '回到当前这一步',
+	treeHint: '拖动平移，滚轮缩放，点击节点跳到那里。',
+	treeEmpty: '搜索还没有尝试任何候选。',
+	treeStart: '开始',
+	treeOuterCalls: '{n} 层外层调用',
+	nodeConflict: '{point}：{c} 冲突（{reason}），第 {s} 步',
+	nodeAccepted: '{point}：{c} 可以放，第 {s} 步',
+	nodeOpen: '{point}：第 {s} 步放下 {c}，在当前路径上',
+	nodeFinished:
+		'{point}：第 {s} 步放下 {c}，下面走了 {events} 步、找到 {solutions} 个解，第 {u} 步撤回',
+	nodeSolution: '第 {n} 个解，第 {s} 步',
+	nodeElided: '{point} 之前的 {n} 个候选，从第 {s} 步起',
+	nodeCurrent: '（当前这一步）',
+
+	depthOverview: '搜索深度概览',
+	depthSlider: '深度概览：跳到某一步',
+	depthValue: '第 {s} 步，共 {m} 步',
+	depthLegend: '顶部深度为 0，底部为 {n}。色带：每一段搜索到达的层；红色阴影：回溯；绿色标记：解。',
+	depthEmpty: '还没有记录。'
 };

@@ -1,6 +1,6 @@
 import type { Lang } from '../../puzzles/types';
 import { shortCount, TREE_COLUMN, type TreeNode } from './tree-layout';
-import { panelText } from './words';
+import { translate } from '../i18n';
 
 /** How the puzzle names its points, candidates and broken rules, for the tree's labels. */
 export interface TreeNames {
@@ -26,21 +26,21 @@ export function nodeLabel(node: TreeNode, names: TreeNames): string {
 		switch (node.kind) {
 			case 'root':
 				return (node.count ?? 0) > 0
-					? panelText(lang, 'treeOuterCalls', { n: node.count ?? 0 })
-					: panelText(lang, 'treeStart');
+					? translate(lang, 'treeOuterCalls', { n: node.count ?? 0 })
+					: translate(lang, 'treeStart');
 			case 'conflict':
-				return panelText(lang, 'nodeConflict', {
+				return translate(lang, 'nodeConflict', {
 					point,
 					c,
 					reason: names.describeReason(node.reason ?? ''),
 					s
 				});
 			case 'accepted':
-				return panelText(lang, 'nodeAccepted', { point, c, s });
+				return translate(lang, 'nodeAccepted', { point, c, s });
 			case 'open':
-				return panelText(lang, 'nodeOpen', { point, c, s });
+				return translate(lang, 'nodeOpen', { point, c, s });
 			case 'finished':
-				return panelText(lang, 'nodeFinished', {
+				return translate(lang, 'nodeFinished', {
 					point,
 					c,
 					s,
@@ -49,12 +49,12 @@ export function nodeLabel(node: TreeNode, names: TreeNames): string {
 					u: node.undoStep ?? 0
 				});
 			case 'solution':
-				return panelText(lang, 'nodeSolution', { n: node.count ?? 0, s });
+				return translate(lang, 'nodeSolution', { n: node.count ?? 0, s });
 			case 'elided':
-				return panelText(lang, 'nodeElided', { n: node.count ?? 0, point, s });
+				return translate(lang, 'nodeElided', { n: node.count ?? 0, point, s });
 		}
 	})();
-	return node.current ? `${text} ${panelText(lang, 'nodeCurrent')}` : text;
+	return node.current ? `${text} ${translate(lang, 'nodeCurrent')}` : text;
 }
 
 /** The text a node's label draws over it (TreeNodes.svelte), its class and its place from the node's centre. */
