@@ -6,7 +6,24 @@ import { whenQuiet } from './app/offline';
 import { loadLang, preferredLang, rememberedLang } from './app/i18n';
 import { decodeLink } from './app/link';
 import { Player } from './app/player.svelte';
+import type { Lang } from './puzzles/types';
 import { displays, firstPuzzleId, isPuzzleId } from './puzzles/registry';
+
+/**
+ * Loads a language's words for the page to open in, and says which came: should they not come (a
+ * file the browser's cache lost while offline), the other language's, so the page still opens.
+ */
+async function loadLangOrOther(lang: Lang): Promise<Lang> {
+	try {
+		await loadLang(lang);
+		return lang;
+	} catch (error) {
+		console.warn(`The ${lang} words did not load; the page opens in the other language:`, error);
+		const other = lang === 'en' ? 'zh' : 'en';
+		await loadLang(other);
+		return other;
+	}
+}
 
 const target = document.getElementById('app');
 if (target === null) throw new Error('index.html has no #app element');
@@ -20,7 +37,8 @@ const lang =
 // code, which the input panel shows until a link's puzzle has loaded, and its language's words
 // (the other language's load on a switch).
 const player = new Player(workerChannel(), lang);
-await Promise.all([displays.load(firstPuzzleId), loadLang(lang)]);
+const [, shown] = await Promise.all([displays.load(firstPuzzleId), loadLangOrOther(lang)]);
+player.settings.lang = shown;
 mount(App, { target, props: { player } });
 // A join link opens the teacher's search once in the class; a tab that was in a class goes back in.
 const joinCode = joinCodeOf(location.hash);

@@ -356,6 +356,31 @@ describe('the classroom app in Chromium', () => {
 		expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
 	});
 
+	test('words that do not come: the page opens in the other language, and a switch to them says why it stays', async () => {
+		const context = await app.browser.newContext({
+			viewport: { width: 1366, height: 768 },
+			locale: 'en-US',
+			serviceWorkers: 'block'
+		});
+		try {
+			// The English words' file is lost (a cache emptied while offline, say).
+			await context.route(/\/assets\/en-[\w-]+\.js$/, (route) => route.abort());
+			const page = await context.newPage();
+			await page.goto(app.url);
+			await expect.poll(() => narration(page)).toBe('按“播放”开始搜索。');
+			await page.getByRole('button', { name: 'English', exact: true }).click();
+			await expect
+				.poll(() => page.getByRole('status').allTextContents())
+				.toContain('没能载入英文界面（网页是否已离线？），页面仍用中文显示。');
+			expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
+			// The page still works in the language it has.
+			await page.getByRole('button', { name: '前进一步', exact: true }).click();
+			await expect.poll(() => stepText(page)).toMatch(/^第 1 步，共/);
+		} finally {
+			await context.close();
+		}
+	});
+
 	// The page registers its service worker once the first search is recorded and the page has
 	// been left alone for two seconds (src/main.ts), so the wait for it is longer than for the rest.
 	// One test, one profile and one precache for both: each waited for the first search, two quiet
