@@ -30,7 +30,7 @@ export function langLoaded(lang: Lang): boolean {
 }
 
 /** A message in one language as written, its `{name}` slots left open. */
-export function message(lang: Lang, key: MessageKey): string {
+function message(lang: Lang, key: MessageKey): string {
 	const table = tables[lang];
 	// The page switches language only once its words are loaded (PageSettings): this is a bug.
 	if (table === undefined)

@@ -94,7 +94,7 @@ export class PageSettings {
 	readonly #say: (key: MessageKey) => void;
 	readonly #words: LangWords;
 
-	/** `lang`'s words must be loaded (main.ts loads them before the page is drawn). */
+	/** The page is drawn in `lang` once its words are loaded (main.ts waits for them to mount it). */
 	constructor(
 		lang: Lang,
 		shown: PageShown,
