@@ -2,7 +2,7 @@ import type { Lang, Text } from '../puzzles/types';
 
 /**
  * The help dialog's words: what each shortcut does. They load with the dialog, on first use, not
- * with the app (i18n.ts holds the words the first screen shows).
+ * with the app (lang/en.ts and zh.ts hold the words the first screen shows).
  */
 export const helpWords = {
 	shortcutPlayPause: { en: 'Play or pause', zh: '播放或暂停' },

@@ -3,8 +3,8 @@ import { fill, type MessageValues } from './i18n';
 
 /**
  * Predict mode's words, in English and Chinese: they load with its panel when the mode is first
- * turned on, not with the app (i18n.ts holds the words the first screen shows, the Predict
- * checkbox's among them). `{name}` marks a value filled in by {@link predictText}.
+ * turned on, not with the app (lang/en.ts and zh.ts hold the words the first screen shows, the
+ * Predict checkbox's among them). `{name}` marks a value filled in by {@link predictText}.
  */
 export const predictWords = {
 	questions: { en: 'Questions', zh: '提问' },
