@@ -3,7 +3,7 @@ import App from './App.svelte';
 import { workerChannel } from './app/channel';
 import { joinCodeOf, keptClass } from './app/class/keys';
 import { whenQuiet } from './app/offline';
-import { loadLang, preferredLang, rememberedLang } from './app/i18n';
+import { loadLang, otherLang, preferredLang, rememberedLang } from './app/i18n';
 import { decodeLink } from './app/link';
 import { Player } from './app/player.svelte';
 import type { Lang } from './puzzles/types';
@@ -19,7 +19,7 @@ async function loadLangOrOther(lang: Lang): Promise<Lang> {
 		return lang;
 	} catch (error) {
 		console.warn(`The ${lang} words did not load; the page opens in the other language:`, error);
-		const other = lang === 'en' ? 'zh' : 'en';
+		const other = otherLang(lang);
 		await loadLang(other);
 		return other;
 	}

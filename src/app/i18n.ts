@@ -24,6 +24,11 @@ export async function loadLang(lang: Lang): Promise<void> {
 	tables[lang] ??= (await loaders[lang]()).words;
 }
 
+/** The language the language button switches to from `lang`. */
+export function otherLang(lang: Lang): Lang {
+	return lang === 'en' ? 'zh' : 'en';
+}
+
 /** Whether a language's words are loaded, so the page can be drawn in it now. */
 export function langLoaded(lang: Lang): boolean {
 	return tables[lang] !== undefined;
