@@ -48,7 +48,14 @@ describe('the message table', () => {
 	test('numbers in a message are grouped for reading', () => {
 		expect(translate('en', 'stepOf', { n: 12, m: 34567 })).toBe('Step 12 of 34,567');
 		expect(translate('zh', 'stepOf', { n: 12, m: 34567 })).toBe('第 12 步，共 34,567 步');
+	});
+
+	test('a sentence gets its slots filled wherever they stand, a slot given no value stays as written, and a value is never read as a slot', () => {
 		expect(fill('en', '{missing} stays', {})).toBe('{missing} stays');
+		expect(fill('en', '{a}{b} and {a}, {c}', { a: 1000, b: 'x', c: '{b}' })).toBe(
+			'1,000x and 1,000, {b}'
+		);
+		expect(fill('zh', '没有空位', { a: 1 })).toBe('没有空位');
 	});
 
 	test('a Chinese browser gets Chinese, any other gets English', () => {
