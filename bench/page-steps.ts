@@ -17,6 +17,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+import { loadLang } from '../src/app/i18n';
 import { encodeLink } from '../src/app/link';
 import { positionOfSpeed, speedInWords } from '../src/app/speed';
 import { puzzles } from '../src/puzzles/all';
@@ -576,6 +577,8 @@ export async function setSpeed(page: Page, eventsASecond: number): Promise<void>
 		await page.keyboard.press('ArrowRight');
 	}
 	const words = await speed.getAttribute('aria-valuetext');
+	// The app's words load on first use, here as in the page (tests/setup.ts loads them for tests).
+	await loadLang('en');
 	if (words !== speedInWords('en', eventsASecond))
 		throw new Error(`the Speed slider says ${words}, not ${eventsASecond} events a second`);
 }
