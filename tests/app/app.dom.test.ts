@@ -5,6 +5,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import App from '../../src/App.svelte';
 import { inProcessChannel } from './in-process-channel';
 import { encodeLink } from '../../src/app/link';
+import { rememberedLang } from '../../src/app/i18n';
 import { Player } from '../../src/app/player.svelte';
 import { puzzles } from '../../src/puzzles/all';
 import type { Lang } from '../../src/puzzles/types';
@@ -156,10 +157,11 @@ describe('the classroom app', () => {
 		expect(player.session.moment?.counters.solutions).toBe(1);
 	});
 
-	test('the language switch translates the controls, the narration and <html lang>', async () => {
+	test('the language switch translates the controls, the narration and <html lang>, and is kept for the next visit', async () => {
 		const user = userEvent.setup();
 		await openApp();
 		await user.click(screen.getByRole('button', { name: '中文' }));
+		expect(rememberedLang()).toBe('zh');
 		for (const name of ['播放', '前进一步', '后退一步', '上一次回溯', '下一次回溯', '下一个解'])
 			expect(screen.getByRole('button', { name })).toBeInTheDocument();
 		expect(screen.getByRole('slider', { name: '速度' })).toBeInTheDocument();
@@ -169,6 +171,7 @@ describe('the classroom app', () => {
 		await user.click(screen.getByRole('button', { name: 'English' }));
 		expect(screen.getByRole('button', { name: 'Play' })).toBeInTheDocument();
 		expect(document.documentElement.lang).toBe('en');
+		expect(rememberedLang()).toBe('en');
 	});
 
 	test('a Chinese browser opens in Chinese', async () => {

@@ -1,5 +1,5 @@
 import type { Lang } from '../../puzzles/types';
-import { langLoaded, loadLang, type MessageKey } from '../i18n';
+import { langLoaded, loadLang, rememberLang, type MessageKey } from '../i18n';
 import type { Bookmark } from '../lesson';
 import { encodeLink, type LinkState } from '../link';
 import type { LoadedSearch } from './search-session.svelte';
@@ -14,12 +14,17 @@ export interface PageShown {
 	readonly step: () => number;
 }
 
-/** Where a language's words come from (i18n.ts; a test's own, to hold a load or refuse it). */
+/**
+ * Where a language's words come from, and where the language a teacher chose is kept for the next
+ * visit (i18n.ts; a test's own, to hold a load or refuse it).
+ */
 export interface LangWords {
 	/** Whether a language's words are there, so the page can be drawn in it now. */
 	readonly loaded: (lang: Lang) => boolean;
 	/** Loads a language's words. */
 	readonly load: (lang: Lang) => Promise<void>;
+	/** Keeps the language chosen for the next visit. */
+	readonly remember: (lang: Lang) => void;
 }
 
 /** The settings a link carries (see {@link LinkState}). */
@@ -40,14 +45,31 @@ export class PageSettings {
 		return this.#lang;
 	}
 	set lang(lang: Lang) {
+		this.#switchTo(lang, () => {});
+	}
+
+	/**
+	 * The language button: shows `lang` as setting {@link lang} does, and keeps it for the next
+	 * visit once it shows. A choice whose words could not load, or that another gave way to, is
+	 * not kept: the next visit would open in a language it may not be able to show.
+	 */
+	choose(lang: Lang): void {
+		this.#switchTo(lang, () => this.#words.remember(lang));
+	}
+
+	/** Shows `lang` once its words are there, then calls `shown`; a language asked for after it wins. */
+	#switchTo(lang: Lang, shown: () => void): void {
 		this.#asked = lang;
 		if (this.#words.loaded(lang)) {
 			this.#lang = lang;
+			shown();
 			return;
 		}
 		this.#words.load(lang).then(
 			() => {
-				if (this.#asked === lang) this.#lang = lang;
+				if (this.#asked !== lang) return;
+				this.#lang = lang;
+				shown();
 			},
 			(error: unknown) => {
 				console.warn(`The ${lang} words did not load:`, error);
@@ -99,7 +121,7 @@ export class PageSettings {
 		lang: Lang,
 		shown: PageShown,
 		say: (key: MessageKey) => void,
-		words: LangWords = { loaded: langLoaded, load: loadLang }
+		words: LangWords = { loaded: langLoaded, load: loadLang, remember: rememberLang }
 	) {
 		this.#shown = shown;
 		this.#say = say;

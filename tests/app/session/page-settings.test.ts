@@ -18,11 +18,16 @@ function settingsOn(shown: LoadedSearch | null, step = 40, lang: 'en' | 'zh' = '
 	);
 }
 
-/** Words held by hand: English loaded; each other language's load waits until the test answers it. */
+/**
+ * Words held by hand: English loaded; each other language's load waits until the test answers it.
+ * The languages kept for the next visit are listed in `remembered`.
+ */
 function heldWords() {
 	const loaded = new Set<string>(['en']);
 	const waiting: { lang: string; answer: (ok: boolean) => void }[] = [];
+	const remembered: string[] = [];
 	const words: LangWords = {
+		remember: (lang) => remembered.push(lang),
 		loaded: (lang) => loaded.has(lang),
 		load: (lang) =>
 			new Promise<void>((done, fail) => {
@@ -36,7 +41,7 @@ function heldWords() {
 				});
 			})
 	};
-	return { words, waiting };
+	return { words, waiting, remembered };
 }
 
 /** Settings with {@link heldWords}, and the notices they said. */
@@ -49,7 +54,7 @@ function settingsWithHeldWords() {
 		(key) => said.push(key),
 		held.words
 	);
-	return { settings, said, waiting: held.waiting };
+	return { settings, said, waiting: held.waiting, remembered: held.remembered };
 }
 
 describe('the page settings', () => {
@@ -153,5 +158,33 @@ describe('a switch to a language whose words are not loaded yet', () => {
 		settings.lang = 'zh';
 		waiting[1].answer(true);
 		await vi.waitFor(() => expect(settings.lang).toBe('zh'));
+	});
+
+	test('chosen with the language button is kept for the next visit once it shows, and not before', async () => {
+		const { settings, waiting, remembered } = settingsWithHeldWords();
+		settings.choose('zh');
+		expect(remembered).toEqual([]);
+		waiting[0].answer(true);
+		await vi.waitFor(() => expect(settings.lang).toBe('zh'));
+		expect(remembered).toEqual(['zh']);
+		// Loaded already: shown and kept at once.
+		settings.choose('en');
+		expect(settings.lang).toBe('en');
+		expect(remembered).toEqual(['zh', 'en']);
+	});
+
+	test('chosen with the language button is not kept when its words cannot load, or another choice came after it', async () => {
+		const { settings, said, waiting, remembered } = settingsWithHeldWords();
+		const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+		settings.choose('zh');
+		waiting[0].answer(false);
+		await vi.waitFor(() => expect(said).toEqual(['langNotLoaded']));
+		settings.choose('zh');
+		settings.choose('en');
+		waiting[1].answer(true);
+		await new Promise((flushed) => setTimeout(flushed));
+		expect(settings.lang).toBe('en');
+		expect(remembered).toEqual(['en']);
+		warn.mockRestore();
 	});
 });
