@@ -108,8 +108,8 @@ export function fill(lang: Lang, template: string, values: MessageValues): strin
 /**
  * Each sentence split once at its slots: text, slot name, text, … (always an odd count). A step
  * fills a dozen sentences (the counters, the step text, the tree's labels), and a regular
- * expression run on each was a tenth of a millisecond a step. The sentences are the word tables',
- * a fixed set, so the cache stays small.
+ * expression run over each made i18n.ts 0.1 ms of a step's script, against 0.06 now. The
+ * sentences are the word tables', a fixed set, so the cache stays small.
  */
 const splitTemplates = new Map<string, readonly string[]>();
 
