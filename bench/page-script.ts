@@ -10,7 +10,10 @@
  * build at a time; this tells in one run where the script of a click goes across every view.
  *
  * `node --import tsx bench/page-script.ts <build dir> [--clicks=N] [--puzzle=<id>]
- * [--sample=<id>]` prints two Markdown tables; the build must be unminified, for the functions'
+ * [--sample=<id>] [--file=<src/…>] [--function=<name>]` prints two Markdown tables: with
+ * `--file`, a third of that file's share by its lines (the line of the app's innermost frame);
+ * with `--function` (`remove`, `setAttribute`…), a third of where that function's own time was
+ * spent, by the app's innermost file and line. The build must be unminified, for the functions'
  * names, with source maps, for their files: `npx vite build --minify false --sourcemap --outDir
  * <build dir>`.
  */
@@ -43,25 +46,40 @@ export type ProfileFrame = CpuProfile['nodes'][number]['callFrame'];
 /** The functions under which a sample is part of a step: the button's click and Svelte's flush. */
 const STEP_ROOTS = new Set(['click', 'flush', 'flush_queued_effects', 'update_effect']);
 
+/** Where a frame's code was written: its source file and line (from 1). */
+export interface SourcePlace {
+	readonly file: string;
+	readonly line: number;
+}
+
 /**
- * The source file of a frame, by the source maps of the chunks (by their file names): a path from
- * `src/`, or from `node_modules/` for a package's code; null for a frame of no mapped chunk.
+ * The source file and line of a frame, by the source maps of the chunks (by their file names): a
+ * path from `src/`, or from `node_modules/` for a package's code; null for a frame of no mapped
+ * chunk.
  */
-export function sourceFiles(
+export function sourcePlaces(
 	maps: ReadonlyMap<string, SourceMapInput>
-): (frame: ProfileFrame) => string | null {
+): (frame: ProfileFrame) => SourcePlace | null {
 	const traced = new Map([...maps].map(([chunk, map]) => [chunk, new TraceMap(map)] as const));
 	return (frame) => {
 		const map = traced.get(frame.url.split('/').pop() ?? '');
 		if (map === undefined || frame.lineNumber < 0) return null;
-		const { source } = originalPositionFor(map, {
+		const { source, line } = originalPositionFor(map, {
 			line: frame.lineNumber + 1,
 			column: frame.columnNumber ?? 0
 		});
-		return source === null
-			? null
-			: (/(?:^|\/)((?:node_modules|src)\/.*)$/.exec(source)?.[1] ?? source);
+		if (source === null) return null;
+		const file = /(?:^|\/)((?:node_modules|src)\/.*)$/.exec(source)?.[1] ?? source;
+		return { file, line: line ?? 0 };
 	};
+}
+
+/** The source file of a frame (see {@link sourcePlaces}). */
+export function sourceFiles(
+	maps: ReadonlyMap<string, SourceMapInput>
+): (frame: ProfileFrame) => string | null {
+	const placeOf = sourcePlaces(maps);
+	return (frame) => placeOf(frame)?.file ?? null;
 }
 
 /** What a step's samples come to, in ms a click: by the app's source file and by function. */
@@ -72,16 +90,25 @@ export interface ScriptShares {
 	readonly byFile: ReadonlyMap<string | null, number>;
 	/** By the function the sample was in (its own time), named with its chunk and line. */
 	readonly byFunction: ReadonlyMap<string, number>;
+	/** By the innermost app file on the stack and its line ("src/…:42"), when lines are known. */
+	readonly byLine: ReadonlyMap<string, number>;
+	/**
+	 * For each function of {@link byFunction}, where its own time was spent: by the innermost app
+	 * file and line on the stack ("src/…:42"; "(no app code)" for none).
+	 */
+	readonly callers: ReadonlyMap<string, ReadonlyMap<string, number>>;
 }
 
 /**
  * Shares the samples of `profile` taken under a step (see STEP_ROOTS) among the app's source files
- * and functions, per click. `fileOf` tells a frame's source file (see sourceFiles).
+ * and functions, per click. `fileOf` tells a frame's source file (see sourceFiles), `lineOf` its
+ * line where known (see sourcePlaces).
  */
 export function scriptShares(
 	profile: CpuProfile,
 	fileOf: (frame: ProfileFrame) => string | null,
-	clicks: number
+	clicks: number,
+	lineOf: (frame: ProfileFrame) => number | null = () => null
 ): ScriptShares {
 	const byId = new Map(profile.nodes.map((node) => [node.id, node]));
 	const parent = new Map<number, number>();
@@ -105,19 +132,30 @@ export function scriptShares(
 	);
 	const byFile = new Map<string | null, number>();
 	const byFunction = new Map<string, number>();
+	const byLine = new Map<string, number>();
+	const callers = new Map<string, Map<string, number>>();
+	const add = <K>(share: Map<K, number>, key: K, ms: number) =>
+		share.set(key, (share.get(key) ?? 0) + ms);
 	let total = 0;
 	for (const [id, micros] of selfTime) {
 		const frames = [...ancestry(id)];
 		if (!frames.some((frame) => STEP_ROOTS.has(frame.functionName))) continue;
 		const ms = micros / 1000 / clicks;
 		total += ms;
-		const file = frames.map(appFile).find((found) => found !== null) ?? null;
-		byFile.set(file, (byFile.get(file) ?? 0) + ms);
+		const app = frames.find((frame) => appFile(frame) !== null);
+		const file = app === undefined ? null : appFile(app);
+		add(byFile, file, ms);
+		const line = app === undefined ? null : lineOf(app);
+		const place = file === null ? '(no app code)' : line === null ? file : `${file}:${line}`;
+		if (file !== null && line !== null) add(byLine, place, ms);
 		const own = frames[0];
 		const name = `${own.functionName || '(anonymous)'} ${own.url.split('/').pop() || '(native)'}:${own.lineNumber + 1}`;
-		byFunction.set(name, (byFunction.get(name) ?? 0) + ms);
+		add(byFunction, name, ms);
+		let under = callers.get(name);
+		if (under === undefined) callers.set(name, (under = new Map()));
+		add(under, place, ms);
 	}
-	return { total, byFile, byFunction };
+	return { total, byFile, byFunction, byLine, callers };
 }
 
 /** The largest entries of a share as Markdown rows, each in ms a click. */
@@ -132,7 +170,7 @@ function rows<K>(share: ReadonlyMap<K, number>, name: (key: K) => string, count:
 async function main(args: readonly string[]): Promise<void> {
 	const { option, named, builds } = benchArgs(args, {
 		usage:
-			'node --import tsx bench/page-script.ts <build dir, built with --minify false --sourcemap> [--clicks=N] [--puzzle=<id>] [--sample=<id>]',
+			'node --import tsx bench/page-script.ts <build dir, built with --minify false --sourcemap> [--clicks=N] [--puzzle=<id>] [--sample=<id>] [--file=<src/…>] [--function=<name>]',
 		least: 1
 	});
 	const [build] = builds;
@@ -147,7 +185,11 @@ async function main(args: readonly string[]): Promise<void> {
 			)
 	);
 	if (maps.size === 0) throw new Error(`${build} has no source maps: build it with --sourcemap`);
-	const fileOf = sourceFiles(maps);
+	const placeOf = sourcePlaces(maps);
+	const fileOf = (frame: ProfileFrame) => placeOf(frame)?.file ?? null;
+	const lineOf = (frame: ProfileFrame) => placeOf(frame)?.line ?? null;
+	const file = named('file');
+	const fn = named('function');
 	await withWarmPage(build, { puzzle: named('puzzle'), sample: named('sample') }, async (page) => {
 		const cdp = await page.context().newCDPSession(page);
 		await cdp.send('Profiler.enable');
@@ -155,7 +197,12 @@ async function main(args: readonly string[]): Promise<void> {
 		await cdp.send('Profiler.start');
 		await stepClickTimes(page, { clicks });
 		const { profile } = await cdp.send('Profiler.stop');
-		const shares = scriptShares(profile, fileOf, clicks);
+		const shares = scriptShares(profile, fileOf, clicks, lineOf);
+		const ofFile = new Map([...shares.byLine].filter(([place]) => place.startsWith(`${file}:`)));
+		const ofFunction = new Map<string, number>();
+		for (const [name, under] of shares.callers)
+			if (name.split(' ')[0] === fn)
+				for (const [place, ms] of under) ofFunction.set(place, (ofFunction.get(place) ?? 0) + ms);
 		process.stdout.write(
 			[
 				`A step's script: ${shares.total.toFixed(2)} ms a click (${clicks} clicks, sampled every 50 µs).`,
@@ -167,7 +214,18 @@ async function main(args: readonly string[]): Promise<void> {
 				'| function (its own time) | ms a click |',
 				'| --- | --- |',
 				rows(shares.byFunction, (name) => name, 25),
-				''
+				'',
+				...(file === undefined
+					? []
+					: [`| ${file}, by line | ms a click |`, '| --- | --- |', rows(ofFile, (p) => p, 25), '']),
+				...(fn === undefined
+					? []
+					: [
+							`| ${fn}'s own time, under the app's line | ms a click |`,
+							'| --- | --- |',
+							rows(ofFunction, (p) => p, 25),
+							''
+						])
 			].join('\n')
 		);
 	});

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
 	scriptShares,
 	sourceFiles,
+	sourcePlaces,
 	type CpuProfile,
 	type ProfileFrame
 } from '../../bench/page-script';
@@ -62,6 +63,25 @@ describe('the step script bench (bench/page-script.ts)', () => {
 		expect(shares.byFunction.get('update catalog-x.js:3')).toBeCloseTo(0.1, 6);
 	});
 
+	it('shares a step sample out by the line of the innermost app frame, and tells where each function’s own time was spent', () => {
+		// Each frame of catalog-x.js written on line 10 + its chunk line.
+		const shares = scriptShares(PROFILE, fileOf, 2, (frame) =>
+			fileOf(frame) === null ? null : 10 + frame.lineNumber
+		);
+		expect(Object.fromEntries(shares.byLine)).toEqual({
+			'src/app/panels/TreeNodes.svelte:11': 0.15,
+			'src/puzzles/kit/stable-list.ts:12': 0.1
+		});
+		expect(Object.fromEntries(shares.callers.get('setAttribute (native):0') ?? [])).toEqual({
+			'src/app/panels/TreeNodes.svelte:11': 0.15
+		});
+		expect(Object.fromEntries(shares.callers.get('flush catalog-x.js:1') ?? [])).toEqual({
+			'(no app code)': 0.05
+		});
+		// Without lines, the files' shares alone.
+		expect(scriptShares(PROFILE, fileOf, 2).byLine.size).toBe(0);
+	});
+
 	it('reads a frame’s source file from its chunk’s source map, from src/ or node_modules/', () => {
 		// Line 1 of the chunk from the first source, line 2 from the second (columns from 0).
 		const map: SourceMapInput = {
@@ -82,5 +102,9 @@ describe('the step script bench (bench/page-script.ts)', () => {
 		expect(fileAt(inChunk(1))).toBe('src/app/Controls.svelte');
 		expect(fileAt({ ...inChunk(1), url: 'http://127.0.0.1/assets/other.js' })).toBeNull();
 		expect(fileAt(frame('setAttribute'))).toBeNull();
+		expect(sourcePlaces(new Map([['index-x.js', map]]))(inChunk(1))).toEqual({
+			file: 'src/app/Controls.svelte',
+			line: 1
+		});
 	});
 });
