@@ -74,14 +74,6 @@ export function sourcePlaces(
 	};
 }
 
-/** The source file of a frame (see {@link sourcePlaces}). */
-export function sourceFiles(
-	maps: ReadonlyMap<string, SourceMapInput>
-): (frame: ProfileFrame) => string | null {
-	const placeOf = sourcePlaces(maps);
-	return (frame) => placeOf(frame)?.file ?? null;
-}
-
 /** What a step's samples come to, in ms a click: by the app's source file and by function. */
 export interface ScriptShares {
 	/** The step's script in all. */
@@ -101,8 +93,8 @@ export interface ScriptShares {
 
 /**
  * Shares the samples of `profile` taken under a step (see STEP_ROOTS) among the app's source files
- * and functions, per click. `fileOf` tells a frame's source file (see sourceFiles), `lineOf` its
- * line where known (see sourcePlaces).
+ * and functions, per click. `fileOf` tells a frame's source file and `lineOf` its line where known
+ * (see sourcePlaces).
  */
 export function scriptShares(
 	profile: CpuProfile,

@@ -2,7 +2,6 @@ import type { SourceMapInput } from '@jridgewell/trace-mapping';
 import { describe, expect, it } from 'vitest';
 import {
 	scriptShares,
-	sourceFiles,
 	sourcePlaces,
 	type CpuProfile,
 	type ProfileFrame
@@ -91,7 +90,8 @@ describe('the step script bench (bench/page-script.ts)', () => {
 			names: [],
 			mappings: 'AAAA;ACAA'
 		};
-		const fileAt = sourceFiles(new Map([['index-x.js', map]]));
+		const placeAt = sourcePlaces(new Map([['index-x.js', map]]));
+		const fileAt = (at: ProfileFrame) => placeAt(at)?.file ?? null;
 		const inChunk = (line: number) => ({
 			functionName: 'f',
 			url: 'http://127.0.0.1/assets/index-x.js',
@@ -102,7 +102,7 @@ describe('the step script bench (bench/page-script.ts)', () => {
 		expect(fileAt(inChunk(1))).toBe('src/app/Controls.svelte');
 		expect(fileAt({ ...inChunk(1), url: 'http://127.0.0.1/assets/other.js' })).toBeNull();
 		expect(fileAt(frame('setAttribute'))).toBeNull();
-		expect(sourcePlaces(new Map([['index-x.js', map]]))(inChunk(1))).toEqual({
+		expect(placeAt(inChunk(1))).toEqual({
 			file: 'src/app/Controls.svelte',
 			line: 1
 		});
