@@ -200,8 +200,12 @@ describe('messages the page does not trust', SLOW, () => {
 			postMessage({ type: 'progress', session: 1, progress: { events: 'lots' } });
 			postMessage({ type: 'error', id: null, message: 'a note about no request' });
 		});
-		await expect.poll(() => warnings.length, POLL).toBe(3);
-		expect(warnings.join('\n')).toMatch(/ignored a message from the search worker/);
+		// Only the three it sent: a loaded machine's page may warn of something else meanwhile (a
+		// full run once saw five warnings here), which this test is not about.
+		const ignored = () =>
+			warnings.filter((text) => text.includes('ignored a message from the search worker'));
+		await expect.poll(ignored, POLL).toHaveLength(3);
+		expect(ignored().join('\n')).toContain('an error about no request: a note about no request');
 		expect(await stoppedAlert(page).count()).toBe(0);
 		await expect(page.getByRole('alert').count()).resolves.toBe(0);
 		await playsOn(page, await stepNumber(page));
