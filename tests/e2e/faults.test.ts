@@ -200,8 +200,9 @@ describe('messages the page does not trust', SLOW, () => {
 			postMessage({ type: 'progress', session: 1, progress: { events: 'lots' } });
 			postMessage({ type: 'error', id: null, message: 'a note about no request' });
 		});
-		// Only the three it sent: a loaded machine's page may warn of something else meanwhile (a
-		// full run once saw five warnings here), which this test is not about.
+		// Only the three it sent: the page registers its offline worker once it has been quiet a
+		// while after loading, which the tests block, and says so in two more warnings; on a
+		// loaded machine that can come now (a full run saw five warnings here).
 		const ignored = () =>
 			warnings.filter((text) => text.includes('ignored a message from the search worker'));
 		await expect.poll(ignored, POLL).toHaveLength(3);
