@@ -131,7 +131,9 @@ export default defineConfig({
 		// project 305 -> 255 s on a quiet machine, and 384-396 -> 340-344 s a soak round while a
 		// core is kept busy). On Chromium 150 one file at a time keeps 1.6 cores busy: two gain
 		// little on a quiet machine (292-349 s against 328-341, for a fifth more CPU), but a soak
-		// round takes 398-404 s against 466-468 (BENCHMARKS.md, thirty-fifth session).
+		// round takes 398-404 s against 466-468 (BENCHMARKS.md, thirty-fifth session). On Chromium 156
+		// one file at a time was quicker on a quiet machine (369 s against 393-406) and no quicker in
+		// a soak round (457-518 against 419-476): left at two (thirty-ninth session).
 		projects: [
 			{
 				extends: true,
