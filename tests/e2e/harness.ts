@@ -328,7 +328,9 @@ export async function stepNumber(page: Page): Promise<number> {
 
 /**
  * Plays (at a Speed slider position, when given) until the step shown is past `past`, presses
- * Pause, and answers the step it paused on.
+ * Pause, and answers the step it paused on. The search must still be playing when Pause is
+ * pressed, however late a loaded machine reads the step: at a fast speed a short search (the
+ * knight's Warnsdorff tour, about 130 steps) ends first and leaves no Pause button to press.
  */
 export async function playPast(
 	page: Page,
