@@ -30,10 +30,12 @@ const sixQueens: Search = { puzzle: 'queens', input: '6', options: { mode: 'all'
 /** A link to a step of a search. */
 const linkTo = (step: number, search: Search) => encodeLink({ ...search, step });
 
-/** A laptop's page at a step of a search, once the search is recorded to its end. */
+/**
+ * A laptop's page at a step of a search, once the search is recorded to its end and its board is
+ * drawn (`openPage`'s ready: the step text shows before the board's view has loaded).
+ */
 async function openAt(step: number, search: Search = lessonSudoku): Promise<Page> {
-	const page = await openPage(linkTo(step, search), { ready: false });
-	await page.getByRole('button', { name: 'Play' }).waitFor();
+	const page = await openPage(linkTo(step, search));
 	await expect.poll(() => stepNumber(page), { timeout: 10_000 }).toBe(step);
 	await expect
 		.poll(() => page.getByTestId('step-text').textContent(), { timeout: 10_000 })

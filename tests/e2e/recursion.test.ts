@@ -18,10 +18,13 @@ const lesson = puzzles[0].samples[0];
 const linkTo = (step: number) =>
 	encodeLink({ puzzle: 'sudoku', input: lesson.input, options: lesson.options, step });
 
-/** A page on a laptop's screen, at a step of the lesson sudoku once its search is recorded. */
+/**
+ * A page on a laptop's screen, at a step of the lesson sudoku once its search is recorded. Ready as
+ * `openPage` waits for it (Play, a step and the board drawn): the step text shows before the
+ * board, whose view loads on first use, and a test that reads the cells at once read none.
+ */
 async function openAt(step = 0): Promise<Page> {
-	const page = await openPage(linkTo(step), { ready: false });
-	await page.getByRole('button', { name: 'Play' }).waitFor();
+	const page = await openPage(linkTo(step));
 	await expect.poll(() => stepNumber(page), { timeout: 10_000 }).toBe(step);
 	await expect
 		.poll(() => page.getByTestId('step-text').textContent(), { timeout: 10_000 })
