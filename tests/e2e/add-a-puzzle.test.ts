@@ -44,7 +44,7 @@ describe('a puzzle is one folder and one catalog line', () => {
 
 	it('type-checks with svelte-check', async () => {
 		expect(await finished('typeCheck')).toMatch(/COMPLETED \d+ FILES 0 ERRORS/);
-	}, 560_000);
+	}, 860_000);
 
 	it('solves on the command line, with its own usage line', async () => {
 		const solve = ['--import', 'tsx', 'src/cli/solve.ts'];
@@ -112,5 +112,5 @@ describe('a puzzle is one folder and one catalog line', () => {
 			await browser.close();
 			await after?.close();
 		}
-	}, 560_000);
+	}, 860_000);
 });
