@@ -19,9 +19,9 @@ const linkTo = (step: number) =>
 	encodeLink({ puzzle: 'sudoku', input: lesson.input, options: lesson.options, step });
 
 /**
- * A page on a laptop's screen, at a step of the lesson sudoku once its search is recorded. Ready as
- * `openPage` waits for it (Play, a step and the board drawn): the step text shows before the
- * board, whose view loads on first use, and a test that reads the cells at once read none.
+ * A page on a laptop's screen, at a step of the lesson sudoku once its search is recorded and its
+ * board is drawn (`openPage`'s ready): the step text shows before the board, whose view loads on
+ * first use, and a test that read the cells right away got none in a soak round.
  */
 async function openAt(step = 0): Promise<Page> {
 	const page = await openPage(linkTo(step));
