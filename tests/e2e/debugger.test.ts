@@ -6,7 +6,7 @@ import { puzzles } from '../../src/puzzles/all';
 import type { PuzzleId } from '../../src/puzzles/registry';
 import type { PuzzleOptions } from '../../src/puzzles/types';
 import { bruteCallStart, bruteForceMove, eventList } from '../timeline/searches';
-import { chromiumPages } from './harness';
+import { chromiumPages, openRecordedAt, stepNumber } from './harness';
 
 const { openPage } = chromiumPages();
 
@@ -30,25 +30,9 @@ const sixQueens: Search = { puzzle: 'queens', input: '6', options: { mode: 'all'
 /** A link to a step of a search. */
 const linkTo = (step: number, search: Search) => encodeLink({ ...search, step });
 
-/**
- * A laptop's page at a step of a search, once the search is recorded to its end and its board is
- * drawn (`openPage`'s ready: the step text shows before the board's view has loaded).
- */
-async function openAt(step: number, search: Search = lessonSudoku): Promise<Page> {
-	const page = await openPage(linkTo(step, search));
-	await expect.poll(() => stepNumber(page), { timeout: 10_000 }).toBe(step);
-	await expect
-		.poll(() => page.getByTestId('step-text').textContent(), { timeout: 10_000 })
-		.not.toMatch(/recording/);
-	return page;
-}
-
-/** The step number in "Step N of M" (or "第 N 步，共 M 步"). */
-async function stepNumber(page: Page): Promise<number> {
-	const text = (await page.getByTestId('step-text').textContent()) ?? '';
-	const match = /^(?:Step|第) ([\d,]+) (?:of|步)/.exec(text);
-	return match ? Number(match[1].replaceAll(',', '')) : NaN;
-}
+/** A laptop's page at a step of a search, once the search is recorded to its end. */
+const openAt = (step: number, search: Search = lessonSudoku): Promise<Page> =>
+	openRecordedAt(openPage, linkTo(step, search), step);
 
 const narration = (page: Page) => page.getByTestId('narration').textContent();
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });

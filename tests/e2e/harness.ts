@@ -320,10 +320,27 @@ export const stepText = (page: Page) => page.getByTestId('step-text').textConten
 /** The narration's sentence. */
 export const narration = (page: Page) => page.getByTestId('narration').textContent();
 
-/** The step number in "Step N of M". */
+/** The step number in "Step N of M" (or "第 N 步，共 M 步"). */
 export async function stepNumber(page: Page): Promise<number> {
-	const match = /^Step ([\d,]+) of/.exec((await stepText(page)) ?? '');
+	const match = /^(?:Step|第) ([\d,]+) (?:of|步)/.exec((await stepText(page)) ?? '');
 	return match ? Number(match[1].replaceAll(',', '')) : NaN;
+}
+
+/**
+ * Opens a link to a step of a search on a laptop's page (ready as `openPage` makes it: a step and
+ * the board drawn) and waits until it shows that step and the search is recorded to its end. The
+ * board matters: the step text shows before the board's view has loaded, and a test that read the
+ * cells at once got none in a soak round.
+ */
+export async function openRecordedAt(
+	openPage: ChromiumPages['openPage'],
+	fragment: string,
+	step: number
+): Promise<Page> {
+	const page = await openPage(fragment);
+	await expect.poll(() => stepNumber(page), { timeout: 10_000 }).toBe(step);
+	await expect.poll(() => stepText(page), { timeout: 10_000 }).not.toMatch(/recording/);
+	return page;
 }
 
 /**

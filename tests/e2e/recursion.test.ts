@@ -6,7 +6,7 @@ import { CALLS_LISTED_PLAYING_FAST, positionOfSpeed } from '../../src/app/speed'
 import { puzzles } from '../../src/puzzles/all';
 import { bruteForceMove, eventList } from '../timeline/searches';
 import { launchChromium } from './app-server';
-import { chromiumPages, stepNumber } from './harness';
+import { chromiumPages, openRecordedAt, stepNumber } from './harness';
 
 const { openPage } = chromiumPages();
 
@@ -18,19 +18,8 @@ const lesson = puzzles[0].samples[0];
 const linkTo = (step: number) =>
 	encodeLink({ puzzle: 'sudoku', input: lesson.input, options: lesson.options, step });
 
-/**
- * A page on a laptop's screen, at a step of the lesson sudoku once its search is recorded and its
- * board is drawn (`openPage`'s ready): the step text shows before the board, whose view loads on
- * first use, and a test that read the cells right away got none in a soak round.
- */
-async function openAt(step = 0): Promise<Page> {
-	const page = await openPage(linkTo(step));
-	await expect.poll(() => stepNumber(page), { timeout: 10_000 }).toBe(step);
-	await expect
-		.poll(() => page.getByTestId('step-text').textContent(), { timeout: 10_000 })
-		.not.toMatch(/recording/);
-	return page;
-}
+/** A page on a laptop's screen, at a step of the lesson sudoku once its search is recorded. */
+const openAt = (step = 0): Promise<Page> => openRecordedAt(openPage, linkTo(step), step);
 
 /** Calls on the call stack, as its list shows them. */
 const frames = (page: Page) =>
