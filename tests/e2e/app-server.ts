@@ -223,7 +223,7 @@ export function watchErrors(page: Page): string[] {
 
 /**
  * The scripts that opening `url` loads, the page's and its workers', prefetches included: every
- * script asked for until the app shows Play and then no new one for `quietMs`. The mouse stays
+ * script asked for until the app shows Play and its board, and then no new one for `quietMs`. The mouse stays
  * still (pan and zoom of the tree load when a pointer comes over it). The offline service worker
  * is blocked here: what it precaches after the load event is the offline copy, not the first load.
  * `locale` is the browser's language, which the page opens in (its words load with it).
@@ -250,6 +250,10 @@ export async function scriptsAtStart(
 		const page = await context.newPage();
 		await page.goto(url);
 		await page.getByRole('button', { name: /^(Play|播放)$/ }).waitFor();
+		// Play shows before the search has loaded; the board's view is asked for only once the
+		// worker has recorded the first steps, which a loaded machine can hold back longer than
+		// `quietMs`.
+		await page.locator('[data-picture="board"] svg').first().waitFor();
 		while (Date.now() - last < quietMs) await page.waitForTimeout(100);
 		return [...scripts].sort();
 	} finally {

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { encodeLink } from '../../src/app/link';
 import { TEMPLATES } from '../../src/puzzles/custom/templates';
-import { chromiumPages, narration, stepNumber, stepText } from './harness';
+import { chromiumPages, narration, recorded, stepNumber, stepText } from './harness';
 
 const { openPage } = chromiumPages();
 
@@ -100,6 +100,9 @@ describe('Your own problem in Chromium', () => {
 		const page = await openCustom();
 		await button(page, 'Step forward').click();
 		await expect.poll(() => stepNumber(page)).toBe(1);
+		// The template's search (about 20,000 events, run in the sandbox) may still be recording:
+		// its count is compared once it is whole.
+		await recorded(page);
 		const before = await stepText(page);
 		await editor(page).fill('defineProblem({\n  points: 3,\n  start: {,\n});');
 		await button(page, 'Run').click();
@@ -282,15 +285,14 @@ describe('Your own problem in Chromium', () => {
 			"  accepts(state, row, column) {\n    const a = []; for (let i = 0; ; i++) a.push('x'.repeat(1e6) + i);"
 		);
 		await editor(page).fill(code);
-		const started = Date.now();
 		await button(page, 'Run').click();
+		// Only the page's watch (2 s without an answer) says this: the sandbox's own limits, which
+		// come later, say the code ran too long or used more than its memory. No clock is read.
 		await expect
 			.poll(() =>
 				page.getByRole('alert').filter({ hasText: 'did not answer for 2 seconds' }).count()
 			)
 			.toBe(1);
-		// Stopped by the page's watch (within 2 s), not by the sandbox's own limit, which comes later.
-		expect(Date.now() - started).toBeLessThan(8000);
 		await page.getByLabel('Puzzle', { exact: true }).selectOption('queens');
 		await page.getByTestId('queens-board').waitFor();
 		await button(page, 'Step forward').click();

@@ -327,6 +327,15 @@ export async function stepNumber(page: Page): Promise<number> {
 }
 
 /**
+ * Waits until the search is recorded to its end: the step text no longer says it is recording, so
+ * its count is the search's whole length. The worker's first report (after about 100 ms of
+ * recording) already shows a step and draws the board, so a page ready to step may still be
+ * recording, and on a loaded machine for seconds.
+ */
+export const recorded = (page: Page) =>
+	expect.poll(() => stepText(page), { timeout: 20_000 }).not.toMatch(/recording/);
+
+/**
  * Opens a link to a step of a search on a laptop's page (ready as `openPage` makes it: a step and
  * the board drawn) and waits until it shows that step and the search is recorded to its end. The
  * board matters: the step text shows before the board's view has loaded, and a test that read the
@@ -339,7 +348,7 @@ export async function openRecordedAt(
 ): Promise<Page> {
 	const page = await openPage(fragment);
 	await expect.poll(() => stepNumber(page), { timeout: 10_000 }).toBe(step);
-	await expect.poll(() => stepText(page), { timeout: 10_000 }).not.toMatch(/recording/);
+	await recorded(page);
 	return page;
 }
 

@@ -4,7 +4,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { chromiumPages, copyHolding } from './harness';
+import { chromiumPages, copyHolding, recorded } from './harness';
 
 const { openPage } = chromiumPages();
 
@@ -24,12 +24,6 @@ async function lastStep(page: Page): Promise<number> {
 
 /** Waits for a step: the keys ask the worker, which answers a moment later. */
 const expectStep = (page: Page, step: number) => expect.poll(() => stepNumber(page)).toBe(step);
-
-/** Waits until the whole lesson search is recorded, so End and the jumps have a fixed answer. */
-const recorded = (page: Page) =>
-	expect
-		.poll(() => page.getByTestId('step-text').textContent(), { timeout: 15_000 })
-		.not.toMatch(/recording/);
 
 const playing = (page: Page) => page.getByRole('button', { name: 'Pause', exact: true });
 
@@ -287,6 +281,8 @@ describe('what a link and a reload keep', () => {
 		const fresh = await openPage('', { besides: page });
 		await fresh.getByRole('button', { name: '播放', exact: true }).waitFor();
 		await fresh.getByRole('button', { name: 'English' }).click();
+		// The choice is kept once the English words have loaded and the page shows them.
+		await fresh.getByRole('button', { name: 'Play', exact: true }).waitFor();
 		const again = await openPage('', { besides: page });
 		await again.getByRole('button', { name: 'Play', exact: true }).waitFor();
 	});

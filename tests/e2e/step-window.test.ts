@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { boardCells, chromiumPages, narration, stepNumber, stepText } from './harness';
+import { boardCells, chromiumPages, narration, recorded, stepNumber, stepText } from './harness';
 
 const { openPage } = chromiumPages();
 
@@ -67,7 +67,7 @@ describe('stepping with an arrow key held down', () => {
 		},
 		async () => {
 			const page = await openPage();
-			await expect.poll(() => stepText(page), { timeout: 15_000 }).not.toMatch(/recording/);
+			await recorded(page);
 			// A click on the page first, as a teacher's hand comes to it, ends the page's drawing of
 			// its first steps out of sight (session/rehearsal.ts), which an observer of the DOM would
 			// see as steps drawn and put back; on a loaded machine it may still be going on here.
@@ -94,7 +94,7 @@ describe('stepping with an arrow key held down', () => {
 			await expect.poll(() => page.url()).toMatch(new RegExp(`[#&]step=${end}(&|$)`));
 			const url = page.url();
 			const fresh = await openPage(url.slice(url.indexOf('#')));
-			await expect.poll(() => stepText(fresh), { timeout: 15_000 }).not.toMatch(/recording/);
+			await recorded(fresh);
 			expect(await stepNumber(fresh)).toBe(end);
 			expect(await shownMoment(fresh)).toEqual(await shownMoment(page));
 		}

@@ -9,15 +9,11 @@ import {
 	copyAndRead,
 	narration,
 	playPast,
-	stepNumber,
-	stepText
+	recorded,
+	stepNumber
 } from './harness';
 
 const { openPage } = chromiumPages();
-
-/** Waits until the search is recorded to its end. */
-const recorded = (page: Page) =>
-	expect.poll(() => stepText(page), { timeout: 10_000 }).not.toMatch(/recording/);
 
 /** A page switched to word search in the Puzzle list: the classic exercise, ready to play. */
 async function openWords(): Promise<Page> {
