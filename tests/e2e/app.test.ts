@@ -421,7 +421,8 @@ describe('the classroom app in Chromium', () => {
 				// Each puzzle's views and Compare are separate files, loaded on first use: the service
 				// worker precached them too.
 				await page.getByLabel('Puzzle', { exact: true }).selectOption('maze');
-				await page.getByRole('group', { name: 'Board' }).locator('svg').first().waitFor();
+				// The maze's own board: any board's picture would be the sudoku's, still shown.
+				await page.getByTestId('maze-board').waitFor({ timeout: 10_000 });
 				await page.getByRole('button', { name: 'Compare' }).click();
 				await page
 					.getByRole('heading', { name: 'Compare two orders' })
