@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { encodeLink } from '../../src/app/link';
+import { SPEED_SLIDER_MAX } from '../../src/app/speed';
 import {
 	CHROMIUM_ARGS,
 	CHROMIUM_PATH,
@@ -223,7 +224,18 @@ describe('the classroom app in Chromium', () => {
 		const page = await openPage();
 		// At the opening speed of one event a second.
 		const stopped = await playPast(page, 1);
-		await page.waitForTimeout(600);
+		// Paused, the step stays even at the fastest speed, where playing would move it in its
+		// next frames: 30 of the page's frames (playback moves on frames too, so a loaded machine
+		// slows both alike), not a time.
+		await page.getByRole('slider', { name: 'Speed' }).fill(String(SPEED_SLIDER_MAX));
+		await page.evaluate(
+			() =>
+				new Promise<void>((done) => {
+					let frames = 0;
+					const tick = () => (++frames >= 30 ? done() : requestAnimationFrame(tick));
+					requestAnimationFrame(tick);
+				})
+		);
 		expect(await stepNumber(page)).toBe(stopped);
 	});
 
