@@ -310,7 +310,10 @@ describe('Your own problem in Chromium', () => {
 		const page = await openPage(link);
 		await expect.poll(() => editor(page).textContent()).toContain('Graph colouring');
 		await expect.poll(() => page.getByText('This link carries code').count()).toBe(1);
-		// The lesson plays meanwhile: the code has not run.
+		// The lesson plays meanwhile: the code has not run. A step waits for a search loading
+		// (moves go in order), so the lesson's first try proves none was loading.
+		await button(page, 'Step forward').click();
+		await expect.poll(() => narration(page)).toMatch(/^Try 1 at row 1, column 1/);
 		expect(await page.getByTestId('custom-board').count()).toBe(0);
 		await button(page, 'Run').click();
 		await page.getByTestId('custom-board').waitFor();

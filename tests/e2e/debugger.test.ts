@@ -165,6 +165,8 @@ describe('the debugger in Chromium', () => {
 		expect(await stepNumber(page)).toBe(0);
 		// Keyboard, in Chinese: one step on, back to the start, and once more back.
 		await button(page, '中文').click();
+		// The Chinese words load first: the notice is read in Chinese below.
+		await button(page, '播放').waitFor();
 		await page.keyboard.press('ArrowRight');
 		await expect.poll(() => stepNumber(page)).toBe(1);
 		expect(await page.getByText('这里就是搜索的开始。').count()).toBe(0);

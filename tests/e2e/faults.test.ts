@@ -1,6 +1,6 @@
 import type { ConsoleMessage, Locator, Page, Worker } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { chromiumPages, holdingClipboard, stepNumber } from './harness';
+import { chromiumPages, holdingClipboard, stepNumber, timelineValue } from './harness';
 
 /**
  * Waits for the page under load: the machines that run the suite are shared, and a search records
@@ -92,10 +92,15 @@ describe('a search still recording', SLOW, () => {
 		expect(moved).toEqual({ x: 0, y: 0 });
 		await page.getByRole('button', { name: 'Stop recording' }).click();
 		await expect.poll(() => stepText(page), POLL).toMatch(/\(recording stopped\)$/);
-		// Stopped, it stays stopped: the count no longer grows.
+		// Stopped, it stays stopped: the count no longer grows, and nothing lies past its end (a
+		// worker still recording would find the next backtrack there, and the count would grow).
 		const recorded = await recordedNumber(page);
 		await page.getByRole('button', { name: 'Step forward' }).click();
 		await expect.poll(() => stepNumber(page), POLL).toBe(1);
+		await page.keyboard.press('End');
+		await expect.poll(() => stepNumber(page), POLL).toBe(recorded);
+		await page.getByRole('button', { name: 'Next backtrack' }).click();
+		await page.getByRole('status').filter({ hasText: 'No backtrack after this step.' }).waitFor();
 		expect(await recordedNumber(page)).toBe(recorded);
 	});
 });
@@ -111,6 +116,8 @@ describe('a search worker that dies', SLOW, () => {
 		await page.getByRole('button', { name: 'Play', exact: true }).waitFor();
 		const step = await stepNumber(page);
 		await page.getByRole('button', { name: 'Step forward' }).click();
+		// No step was asked for: one would show in the Timeline before any worker answered.
+		expect(await timelineValue(page)).toBe(String(step));
 		expect(await stepNumber(page)).toBe(step);
 
 		await page.getByRole('button', { name: 'Restart search' }).click();

@@ -320,6 +320,14 @@ export const stepText = (page: Page) => page.getByTestId('step-text').textConten
 /** The narration's sentence. */
 export const narration = (page: Page) => page.getByTestId('narration').textContent();
 
+/**
+ * The Timeline slider's value on an English page: the step the page asks for, set as a move is
+ * made, before the worker answers. A check that no step was asked for reads it, not only the step
+ * shown (which may still be on its way).
+ */
+export const timelineValue = (page: Page) =>
+	page.getByRole('slider', { name: 'Timeline' }).inputValue();
+
 /** The step number in "Step N of M" (or "第 N 步，共 M 步"). */
 export async function stepNumber(page: Page): Promise<number> {
 	const match = /^(?:Step|第) ([\d,]+) (?:of|步)/.exec((await stepText(page)) ?? '');

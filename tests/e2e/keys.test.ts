@@ -4,7 +4,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { chromiumPages, copyHolding, recorded } from './harness';
+import { chromiumPages, copyHolding, recorded, timelineValue } from './harness';
 
 const { openPage } = chromiumPages();
 
@@ -209,6 +209,8 @@ describe('keys that always work', () => {
 		await page.keyboard.press('ArrowRight');
 		await page.keyboard.press('ArrowRight');
 		expect(Number(await speed.inputValue())).toBe(position + 2);
+		// A step asked for shows in the Timeline at once, before the worker answers.
+		expect(await timelineValue(page)).toBe(String(step));
 		expect(await stepNumber(page)).toBe(step);
 		// The mouse again: now the arrows step the search.
 		await speed.click({ position: { x: 1, y: 5 } });

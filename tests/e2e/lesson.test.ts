@@ -10,7 +10,8 @@ import {
 	copyHolding,
 	narration,
 	sampleLink,
-	stepNumber
+	stepNumber,
+	timelineValue
 } from './harness';
 
 const { openPage, app } = chromiumPages();
@@ -417,6 +418,8 @@ describe('Predict mode', () => {
 		// Step 1 of the lesson sudoku: 1 fits at row 1, column 1.
 		await page.getByRole('button', { name: 'Step forward' }).click();
 		await question.waitFor();
+		// No step was asked for either: one would show in the Timeline before the worker answers.
+		expect(await timelineValue(page)).toBe('0');
 		expect(await stepNumber(page)).toBe(0);
 		await question.getByRole('button', { name: 'It fits' }).click();
 		await expect.poll(() => stepNumber(page)).toBe(1);
@@ -446,6 +449,7 @@ describe('Predict mode', () => {
 		await fits.waitFor();
 		await page.getByLabel('Questions').selectOption('backtracks');
 		await expect.poll(() => fits.count()).toBe(0);
+		expect(await timelineValue(page)).toBe('0');
 		expect(await stepNumber(page)).toBe(0);
 		expect(await page.getByTestId('score').textContent()).toBe('Score: 0 of 0');
 	});

@@ -547,8 +547,11 @@ describe('the search tree pans and zooms', () => {
 		await expect.poll(() => treeLayer(page)).toBe(before);
 		await page.keyboard.press('Shift+ArrowLeft');
 		await expect.poll(() => treeLayer(page)).not.toBe(before);
-		// The tree took the keys: the board did not go to the previous backtrack.
+		// The tree took the keys: the board did not go to the previous backtrack. Moves run in
+		// order, so the next one shows whether one was asked for (it would land after it).
 		expect(await stepNumber(page)).toBe(DEEP);
+		await page.getByRole('button', { name: 'Step forward', exact: true }).click();
+		await expect.poll(() => stepNumber(page)).toBe(DEEP + 1);
 	});
 
 	test('two fingers pinch the tree to zoom on a touch screen', async () => {
