@@ -7,7 +7,7 @@ import { startServer, type BackstepServer } from '../../src/server/server';
 import { Timeline } from '../../src/timeline/timeline';
 import { watchErrors } from './app-server';
 import { violationsOn } from './axe';
-import { choosePuzzle, laptopContext, sharedApp, stepNumber } from './harness';
+import { choosePuzzle, laptopContext, sharedApp, stepNumber, timelineValue } from './harness';
 
 // A live class in Chromium (issue 22): one teacher and three students, each in a browser context
 // of its own, on the Backstep server (the app and the class relay on one port).
@@ -19,9 +19,37 @@ let port: number;
 const contexts: BrowserContext[] = [];
 const errors: string[][] = [];
 
+/**
+ * Keeps every message the page's class socket receives in `window.__heard`, each once the page's
+ * own handler and the work it queued have run (in a task of its own after it): a check that a
+ * page left a message alone reads the page after the message is there, not at a guess.
+ */
+function keepHeard(): void {
+	const heard: unknown[] = [];
+	Object.assign(window, { __heard: heard });
+	const Native = window.WebSocket;
+	window.WebSocket = class extends Native {
+		constructor(url: string | URL, protocols?: string | string[]) {
+			super(url, protocols);
+			this.addEventListener('message', (event) =>
+				setTimeout(() => heard.push(JSON.parse(String(event.data))))
+			);
+		}
+	};
+}
+
+/** The steps a page's class socket was told the teacher paused on, as heard (see keepHeard). */
+const heardSteps = (page: Page) =>
+	page.evaluate(() =>
+		(window as unknown as { __heard: { type: string; playback?: { step?: number } }[] }).__heard
+			.filter((message) => message.type === 'playback')
+			.map((message) => message.playback?.step)
+	);
+
 /** A fresh page as on a laptop of its own, with its page errors watched. */
 async function laptop(): Promise<Page> {
 	const context = await laptopContext(browser);
+	await context.addInitScript(keepHeard);
 	contexts.push(context);
 	const page = await context.newPage();
 	errors.push(watchErrors(page));
@@ -140,6 +168,9 @@ describe('a live class', () => {
 		await expect.poll(() => stepNumber(explorer)).toBe(4);
 		await teacher.getByRole('button', { name: 'Step forward', exact: true }).click();
 		for (const student of others) await expect.poll(() => stepNumber(student)).toBe(6);
+		// The explorer was told too, and left it: a step it took would show in its Timeline at once.
+		await expect.poll(() => heardSteps(explorer)).toContain(6);
+		expect(await timelineValue(explorer)).toBe('4');
 		expect(await stepNumber(explorer)).toBe(4);
 		await teacher.getByRole('button', { name: `Class ${code}` }).click();
 		await teacher.getByRole('button', { name: 'Bring everyone back' }).click();
