@@ -223,10 +223,11 @@ export function watchErrors(page: Page): string[] {
 
 /**
  * The scripts that opening `url` loads, the page's and its workers', prefetches included: every
- * script asked for until the app shows Play and its board, and then no new one for `quietMs`. The mouse stays
- * still (pan and zoom of the tree load when a pointer comes over it). The offline service worker
- * is blocked here: what it precaches after the load event is the offline copy, not the first load.
- * `locale` is the browser's language, which the page opens in (its words load with it).
+ * script asked for until the app shows Play and its board, and then no new one for `quietMs`. The
+ * mouse stays still (pan and zoom of the tree load when a pointer comes over it). The offline
+ * service worker is blocked here: what it precaches after the load event is the offline copy, not
+ * the first load. `locale` is the browser's language, which the page opens in (its words load
+ * with it).
  */
 export async function scriptsAtStart(
 	browser: Browser,
