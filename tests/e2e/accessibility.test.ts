@@ -6,7 +6,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { puzzles } from '../../src/puzzles/all';
-import { watchErrors } from './app-server';
+import { boardDrawn, watchErrors } from './app-server';
 import { violationsOn, type Finding } from './axe';
 import { laptopContext, sharedApp } from './harness';
 
@@ -26,7 +26,7 @@ beforeAll(async () => {
 	// The page as a teacher finds it: its board drawn and its search recorded (its step text shows
 	// before either), so every test checks the same page whatever the machine's load. (Vitest's
 	// expect.poll only works in a test.)
-	await page.locator('[data-picture="board"] svg').first().waitFor();
+	await boardDrawn(page);
 	await page
 		.getByTestId('step-text')
 		.filter({ hasNotText: /recording/ })

@@ -222,6 +222,13 @@ export function watchErrors(page: Page): string[] {
 }
 
 /**
+ * Waits until the page's board is drawn: its view loads on first use, after the search's first
+ * steps, so Play and the step text show before it.
+ */
+export const boardDrawn = (page: Page) =>
+	page.locator('[data-picture="board"] svg').first().waitFor();
+
+/**
  * The scripts that opening `url` loads, the page's and its workers', prefetches included: every
  * script asked for until the app shows Play and its board, and then no new one for `quietMs`. The
  * mouse stays still (pan and zoom of the tree load when a pointer comes over it). The offline
@@ -254,7 +261,7 @@ export async function scriptsAtStart(
 		// Play shows before the search has loaded; the board's view is asked for only once the
 		// worker has recorded the first steps, which a loaded machine can hold back longer than
 		// `quietMs`.
-		await page.locator('[data-picture="board"] svg').first().waitFor();
+		await boardDrawn(page);
 		while (Date.now() - last < quietMs) await page.waitForTimeout(100);
 		return [...scripts].sort();
 	} finally {

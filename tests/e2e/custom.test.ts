@@ -2,12 +2,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { encodeLink } from '../../src/app/link';
 import { TEMPLATES } from '../../src/puzzles/custom/templates';
-import { chromiumPages, narration, recorded, stepNumber, stepText } from './harness';
+import { button, chromiumPages, narration, recorded, stepNumber, stepText } from './harness';
 
 const { openPage } = chromiumPages();
 
 const template = (id: string) => TEMPLATES.find((t) => t.id === id)?.code ?? '';
-const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 const editor = (page: Page) => page.getByRole('textbox', { name: 'Problem code' });
 
 /** The app with "Your own problem" chosen: its first template runs. */

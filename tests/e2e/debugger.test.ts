@@ -6,7 +6,7 @@ import { puzzles } from '../../src/puzzles/all';
 import type { PuzzleId } from '../../src/puzzles/registry';
 import type { PuzzleOptions } from '../../src/puzzles/types';
 import { bruteCallStart, bruteForceMove, eventList } from '../timeline/searches';
-import { chromiumPages, openRecordedAt, stepNumber } from './harness';
+import { button, chromiumPages, narration, openRecordedAt, stepNumber } from './harness';
 
 const { openPage } = chromiumPages();
 
@@ -34,8 +34,6 @@ const linkTo = (step: number, search: Search) => encodeLink({ ...search, step })
 const openAt = (step: number, search: Search = lessonSudoku): Promise<Page> =>
 	openRecordedAt(openPage, linkTo(step, search), step);
 
-const narration = (page: Page) => page.getByTestId('narration').textContent();
-const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 const codeLine = (page: Page) =>
 	page.getByRole('region', { name: 'Code' }).locator('[aria-current="step"]');
 const stackItems = (page: Page) =>

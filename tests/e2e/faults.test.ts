@@ -1,6 +1,13 @@
 import type { ConsoleMessage, Locator, Page, Worker } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { chromiumPages, holdingClipboard, stepNumber, timelineValue } from './harness';
+import {
+	chromiumPages,
+	holdingClipboard,
+	recordedCount,
+	stepNumber,
+	stepText,
+	timelineValue
+} from './harness';
 
 /**
  * Waits for the page under load: the machines that run the suite are shared, and a search records
@@ -25,15 +32,6 @@ async function openPage(fragment = ''): Promise<Page> {
 
 const ROW = 'Row by row';
 const MRV = 'Fewest candidates first (MRV)';
-
-const stepText = async (page: Page): Promise<string> =>
-	(await page.getByTestId('step-text').textContent()) ?? '';
-
-/** The events recorded so far: M in "Step N of M". */
-async function recordedNumber(page: Page): Promise<number> {
-	const match = /of ([\d,]+)/.exec(await stepText(page));
-	return match ? Number(match[1].replaceAll(',', '')) : NaN;
-}
 
 const stoppedAlert = (page: Page) =>
 	page.getByRole('alert').filter({ hasText: 'The search stopped' });
@@ -94,14 +92,14 @@ describe('a search still recording', SLOW, () => {
 		await expect.poll(() => stepText(page), POLL).toMatch(/\(recording stopped\)$/);
 		// Stopped, it stays stopped: the count no longer grows, and nothing lies past its end (a
 		// worker still recording would find the next backtrack there, and the count would grow).
-		const recorded = await recordedNumber(page);
+		const recorded = await recordedCount(page);
 		await page.getByRole('button', { name: 'Step forward' }).click();
 		await expect.poll(() => stepNumber(page), POLL).toBe(1);
 		await page.keyboard.press('End');
 		await expect.poll(() => stepNumber(page), POLL).toBe(recorded);
 		await page.getByRole('button', { name: 'Next backtrack' }).click();
 		await page.getByRole('status').filter({ hasText: 'No backtrack after this step.' }).waitFor();
-		expect(await recordedNumber(page)).toBe(recorded);
+		expect(await recordedCount(page)).toBe(recorded);
 	});
 });
 
@@ -272,7 +270,7 @@ describe('a link to a step not recorded yet', SLOW, () => {
 
 		// 15 queens, linked at a step a few times what 16 queens recorded before the page showed
 		// it: not recorded when the page opens it, and soon after.
-		const far = (await recordedNumber(page)) * 5;
+		const far = (await recordedCount(page)) * 5;
 		// The step the 15 queens' board first shows with the note, read in the page as they show:
 		// on a loaded machine the search may record past `far` before a read from here.
 		await page.evaluate((step) => {

@@ -19,7 +19,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vite
 import { encodeLink } from '../../src/app/link';
 import { puzzles } from '../../src/puzzles/all';
 import { isPuzzleId } from '../../src/puzzles/registry';
-import { watchErrors, type SharedApp } from './app-server';
+import { boardDrawn, watchErrors, type SharedApp } from './app-server';
 
 declare module 'vitest' {
 	export interface ProvidedContext {
@@ -304,7 +304,7 @@ export function chromiumPages(): ChromiumPages {
 			// board's view loads on first use), and only then do Play and Space have a search to
 			// play. Both are read without words: a link or the browser may choose Chinese.
 			await page.getByTestId('step-text').filter({ hasText: /\d/ }).waitFor();
-			await page.locator('[data-picture="board"] svg').first().waitFor();
+			await boardDrawn(page);
 			return page;
 		}
 	};
@@ -327,6 +327,15 @@ export const narration = (page: Page) => page.getByTestId('narration').textConte
  */
 export const timelineValue = (page: Page) =>
 	page.getByRole('slider', { name: 'Timeline' }).inputValue();
+
+/** A button by its whole accessible name. */
+export const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+
+/** The M of "Step N of M": how many steps are recorded so far. */
+export async function recordedCount(page: Page): Promise<number> {
+	const match = /of ([\d,]+)/.exec((await stepText(page)) ?? '');
+	return match ? Number(match[1].replaceAll(',', '')) : NaN;
+}
 
 /** The step number in "Step N of M" (or "第 N 步，共 M 步"). */
 export async function stepNumber(page: Page): Promise<number> {

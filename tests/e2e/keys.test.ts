@@ -4,23 +4,16 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { chromiumPages, copyHolding, recorded, timelineValue } from './harness';
+import {
+	chromiumPages,
+	copyHolding,
+	recorded,
+	recordedCount,
+	stepNumber,
+	timelineValue
+} from './harness';
 
 const { openPage } = chromiumPages();
-
-/** The N of "Step N of M" (or "第 N 步"). */
-async function stepNumber(page: Page): Promise<number> {
-	const text = (await page.getByTestId('step-text').textContent()) ?? '';
-	const match = /([\d,]+)/.exec(text);
-	return match ? Number(match[1].replaceAll(',', '')) : NaN;
-}
-
-/** The M of "Step N of M": how many steps are recorded. */
-async function lastStep(page: Page): Promise<number> {
-	const text = (await page.getByTestId('step-text').textContent()) ?? '';
-	const match = /of ([\d,]+)/.exec(text);
-	return match ? Number(match[1].replaceAll(',', '')) : NaN;
-}
 
 /** Waits for a step: the keys ask the worker, which answers a moment later. */
 const expectStep = (page: Page, step: number) => expect.poll(() => stepNumber(page)).toBe(step);
@@ -54,7 +47,7 @@ async function keysKeepTheirAppMeaning(
 	await expectStep(page, start + 2);
 
 	await page.keyboard.press('End');
-	await expectStep(page, await lastStep(page));
+	await expectStep(page, await recordedCount(page));
 	await page.keyboard.press('Home');
 	await expectStep(page, 0);
 
