@@ -462,7 +462,12 @@ const result = {
 function stepRows(): [string, string, string, string][] {
 	if (stepFigures === null)
 		return [['page: issue 23 step figures', `not measured (${stepError})`, '', '']];
-	const situations = [...stepFigures.puzzles, stepFigures.middle, stepFigures.recording];
+	const situations = [
+		...stepFigures.puzzles,
+		stepFigures.middle,
+		stepFigures.recording,
+		stepFigures.paced
+	];
 	return [
 		...situations.map((s): [string, string, string, string] => [
 			`page: step, ${s.name} (to DOM p50 / p95; update p50 / p95)`,

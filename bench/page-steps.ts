@@ -112,6 +112,11 @@ export interface PageStepFigures {
 	readonly middle: StepSituation;
 	/** Situation (c): the 10^9-event sudoku right after it is opened, while it records. */
 	readonly recording: StepSituation;
+	/**
+	 * Situation (d): the lesson sudoku clicked at a teacher's pace ({@link PACED_REST_MS} apart):
+	 * every step is drawn with motion (a held key's are not), and the page idles between clicks.
+	 */
+	readonly paced: StepSituation;
 	readonly playback: PlaybackFigures;
 	/** The same from {@link DEEP_PLAY_STEP}, deeper than the search tree draws whole. */
 	readonly playback_deep: PlaybackFigures;
@@ -139,6 +144,9 @@ export interface StepFigureOptions {
 	/** Where progress and sanity lines go. */
 	readonly log?: (line: string) => void;
 }
+
+/** The rest between clicks of situation (d): each step then comes well over MOTION_MIN_GAP_MS after the last. */
+export const PACED_REST_MS = 300;
 
 /** Steps a second for the playback figure: one a frame on a 60 Hz projector. */
 export const PLAY_SPEED = 60;
@@ -488,7 +496,8 @@ async function measureSituation(
 	search: string,
 	readiness: Readiness,
 	clicks: number,
-	log: (line: string) => void
+	log: (line: string) => void,
+	restMs?: number
 ): Promise<StepSituation> {
 	const keep = <T>(values: readonly T[], recording: readonly boolean[]): T[] =>
 		readiness.recorded ? [...values] : values.filter((_, i) => recording[i]);
@@ -496,14 +505,14 @@ async function measureSituation(
 	let page = await openReady(context, address, readiness);
 	let errors = watchErrors(page);
 	const views = await openViews(page);
-	const dom = await stepClickTimes(page, { clicks, readText: true });
+	const dom = await stepClickTimes(page, { clicks, readText: true, restMs });
 	await page.close();
 	const times = keep(dom.times, dom.recording);
 
 	page = await openReady(context, address, readiness);
 	errors = [...errors, ...watchErrors(page)];
 	const { value, events } = await traced(page, name, async () => {
-		const times = await stepClickTimes(page, { clicks, marks: true });
+		const times = await stepClickTimes(page, { clicks, marks: true, restMs });
 		// The last click's frame: its style, layout and paint come after its step shows.
 		await page.evaluate(
 			'new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))'
@@ -844,6 +853,18 @@ export async function measureStepFigures(
 			log
 		);
 
+		log(`(d) the lesson sudoku, a click every ${PACED_REST_MS} ms or more…`);
+		const paced = await measureSituation(
+			context,
+			url,
+			"sudoku, a teacher's pace",
+			`the lesson's judge puzzle, clicked ${PACED_REST_MS} ms and two frames apart, each step drawn with motion`,
+			{ recorded: true, step: 0 },
+			clicks,
+			log,
+			PACED_REST_MS
+		);
+
 		log(`playback at ${PLAY_SPEED} steps a second, 1920x1080…`);
 		const played = { seconds: playSeconds, rounds: playRounds };
 		const playback = await measurePlayback(browser, url, { ...played, from: 0 }, log);
@@ -866,6 +887,7 @@ export async function measureStepFigures(
 			puzzles: measured,
 			middle,
 			recording,
+			paced,
 			playback,
 			playback_deep: playbackDeep,
 			playback_warm: playbackWarm,
@@ -912,7 +934,7 @@ export function stepTable(figures: PageStepFigures): string {
 			'clicks DOM / traced',
 			'search'
 		],
-		...[...figures.puzzles, figures.middle, figures.recording].map((s) => [
+		...[...figures.puzzles, figures.middle, figures.recording, figures.paced].map((s) => [
 			s.name,
 			`${s.step_dom_ms_p50} / ${s.step_dom_ms_p95}`,
 			`${s.step_dom_first_ms.join(', ')}; ${s.step_dom_ms_p95_after_first}`,

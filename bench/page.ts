@@ -86,6 +86,8 @@ export interface StepClickOptions {
 	readonly timeLayout?: boolean;
 	/** The index of the first click in the marks' names (default 0): a page clicked in several runs keeps its names apart. */
 	readonly firstIndex?: number;
+	/** The rest between clicks after the two frames, in ms (default 20: a held key's pace). */
+	readonly restMs?: number;
 }
 
 /** The prefixes of the marks {@link stepClickTimes} puts in the page, followed by the click's index. */
@@ -97,8 +99,9 @@ export const STEP_MARKS = { click: 'backstep-step-click-', shown: 'backstep-step
  * the MutationObserver callback that sees the step text say the new number (and, with
  * `readText`, has read the page's text), both timed with performance.now() in the page, and
  * whether the search was still being recorded then; with `timeLayout`, the layout forced after.
- * Between clicks the page rests two animation frames and 20 ms, a quick teacher's pace (a held
- * arrow key repeats every 33 ms).
+ * Between clicks the page rests two animation frames and 20 ms (`restMs`), about a held arrow
+ * key's pace (it repeats every 33 ms): faster than 12 steps a second, where the boards jump
+ * without motion (MOTION_MIN_GAP_MS).
  */
 export async function stepClickTimes(
 	page: Page,
@@ -107,11 +110,12 @@ export async function stepClickTimes(
 		readText = false,
 		marks = false,
 		timeLayout = false,
-		firstIndex = 0
+		firstIndex = 0,
+		restMs = 20
 	}: StepClickOptions = {}
 ): Promise<{ times: number[]; recording: boolean[]; layouts: number[] }> {
 	// A script run in the page as text, as above: no helpers of the TypeScript loader there.
-	return (await page.evaluate(`(async ({ clicks, readText, marks, timeLayout, names, firstIndex }) => {
+	return (await page.evaluate(`(async ({ clicks, readText, marks, timeLayout, names, firstIndex, restMs }) => {
 		const text = document.querySelector('[data-testid="step-text"]');
 		const button = (name) =>
 			[...document.querySelectorAll('button')].find((b) => b.textContent.trim() === name);
@@ -120,7 +124,7 @@ export async function stepClickTimes(
 		const shown = () => Number((/Step ([\\d,]+)/.exec(text.textContent) ?? ['', 'NaN'])[1].replaceAll(',', ''));
 		const rest = () =>
 			new Promise((resolve) =>
-				requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 20)))
+				requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, restMs)))
 			);
 		const times = [];
 		const recording = [];
@@ -155,7 +159,7 @@ export async function stepClickTimes(
 			recording.push(/recording/.test(text.textContent));
 		}
 		return { times, recording, layouts, textLength };
-	})(${JSON.stringify({ clicks, readText, marks, timeLayout, names: STEP_MARKS, firstIndex })})`)) as {
+	})(${JSON.stringify({ clicks, readText, marks, timeLayout, names: STEP_MARKS, firstIndex, restMs })})`)) as {
 		times: number[];
 		recording: boolean[];
 		layouts: number[];

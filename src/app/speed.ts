@@ -12,6 +12,13 @@ export const DEFAULT_SPEED = 1;
 /** Up to this speed each event is shown with motion; above it boards jump without animating. */
 export const MOTION_SPEED_LIMIT = 12;
 /**
+ * Steps by hand shown closer together than this, faster than {@link MOTION_SPEED_LIMIT} a second
+ * (a held arrow key repeats every 33 ms), jump without animating too, as playback's do: each would
+ * restart the last one's motion (0.2-0.5 s) before it could be seen, and the board would stay
+ * faint and oversized while the key is held.
+ */
+export const MOTION_MIN_GAP_MS = 1000 / MOTION_SPEED_LIMIT;
+/**
  * Calls the call stack lists while playing faster than that: about what its list shows on a
  * projector (10), where a deep stack lists 24 that every push or pop moves. The rest are counted
  * under the list, and listed again once playback pauses or slows.

@@ -120,6 +120,27 @@ describe('the classroom app', () => {
 		expect(boardCells()).toEqual(start);
 	});
 
+	test('a step by hand animates the board, but not one that follows within a twelfth of a second (a held key)', async () => {
+		const user = userEvent.setup();
+		const player = await openApp();
+		await waitFor(() => expect(player.session.complete).toBe(true));
+		await waitFor(() => expect(screen.getAllByRole('cell').length).toBeGreaterThan(0));
+		const board = () => screen.getByTestId('sudoku-board');
+		// The page's clock, set by hand: a loaded machine's clicks could come any time apart.
+		const clock = vi.spyOn(performance, 'now');
+		const stepAt = async (time: number, step: number) => {
+			clock.mockReturnValue(time);
+			await user.click(screen.getByRole('button', { name: 'Step forward' }));
+			await expectStep(step);
+		};
+		await stepAt(100_000, 1);
+		expect(board()).toHaveClass('motion');
+		await stepAt(100_033, 2);
+		expect(board()).not.toHaveClass('motion');
+		await stepAt(100_500, 3);
+		expect(board()).toHaveClass('motion');
+	});
+
 	test('Pause on backtrack stops exactly on the first backtrack, however fast it plays', async () => {
 		const user = userEvent.setup();
 		const player = await openApp();

@@ -39,6 +39,16 @@ export class PlaybackClock implements PauseSettings {
 		return !this.playing || this.speed <= MOTION_SPEED_LIMIT;
 	}
 
+	/**
+	 * Whether a board animates the moment a session shows: one step from the one before, played
+	 * at a classroom speed, or stepped by hand no faster than playback animates (the session's
+	 * `unhurried`; measured while playing too, where frames make it jitter, so playback's own
+	 * speed decides then).
+	 */
+	boardMotion(shown: { readonly singleStep: boolean; readonly unhurried: boolean }): boolean {
+		return shown.singleStep && (this.playing ? this.speed <= MOTION_SPEED_LIMIT : shown.unhurried);
+	}
+
 	readonly #advance: Advance;
 	readonly #frames: FrameSource | null;
 	/** Events owed to playback by the time passed. */

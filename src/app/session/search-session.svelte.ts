@@ -8,6 +8,7 @@ import {
 } from '../../timeline/moment';
 import type { EventRows } from '../../timeline/row-table';
 import { stepIntoTarget } from '../../timeline/stepping';
+import { MOTION_MIN_GAP_MS } from '../speed';
 import { isAnswer, type AnswerTo, type Reply, type WorkerRequest } from '../../worker/protocol';
 import {
 	SearchClient,
@@ -62,6 +63,8 @@ export interface SessionHooks {
 	readonly ready?: () => boolean;
 	/** The page's animation frames, which playback's answers wait for ({@link SeekOptions.atNextFrame}); without them, none waits. */
 	readonly frames?: FrameSource | null;
+	/** The page's clock in milliseconds, for how soon a step followed the one before (performance.now; a test's hand). */
+	readonly now?: () => number;
 }
 
 /** How {@link SearchSession.seekTo} goes to a step. */
@@ -154,6 +157,11 @@ export class SearchSession {
 	stopped = $state.raw<StopReason | null>(null);
 	/** Whether the last moment shown is one step from the one before, in the same search. */
 	singleStep = $state(true);
+	/**
+	 * Whether the last moment shown came at least {@link MOTION_MIN_GAP_MS} after the one before:
+	 * a step by hand shown sooner (a held arrow key) is drawn without motion (PlaybackClock.boardMotion).
+	 */
+	unhurried = $state(true);
 
 	/** Events recorded so far: the Timeline's end. A getter: a field read needs no derived value. */
 	get recorded(): number {
@@ -184,6 +192,9 @@ export class SearchSession {
 	#generation = 0;
 	/** The generation the moment on screen belongs to. */
 	#shownGeneration = -1;
+	/** When the moment on screen was shown ({@link SessionHooks.now}); none yet: long ago. */
+	#shownAt = -Infinity;
+	readonly #now: () => number;
 	/** Loads sent and not answered yet: while there are any, no search's progress is followed. */
 	#loadsPending = 0;
 	#seekBusy = false;
@@ -222,6 +233,7 @@ export class SearchSession {
 		this.recordingEnded = new Promise((ended) => (this.#recordingEnded = ended));
 		this.#channel = channel;
 		this.#hooks = hooks;
+		this.#now = hooks.now ?? (() => performance.now());
 		this.#client = this.#connect(channel);
 		const frames = hooks.frames ?? null;
 		this.#atNextFrame =
@@ -592,9 +604,11 @@ export class SearchSession {
 			this.#askRefill(shown.step + ahead);
 			return false;
 		}
-		const singleStep = this.singleStep;
+		const { singleStep, unhurried } = this;
 		try {
+			// Drawn as a teacher's step would be, motion and all: that is what it warms up.
 			this.singleStep = true;
+			this.unhurried = true;
 			this.moment = moment;
 			await draw();
 		} finally {
@@ -602,6 +616,7 @@ export class SearchSession {
 			if (this.moment === moment) {
 				this.moment = shown;
 				this.singleStep = singleStep;
+				this.unhurried = unhurried;
 				await draw();
 			}
 		}
@@ -623,6 +638,9 @@ export class SearchSession {
 		this.#atNextFrame?.drop();
 		const sameSearch = this.#shownGeneration === this.#generation;
 		this.singleStep = sameSearch && Math.abs(moment.step - (this.moment?.step ?? 0)) <= 1;
+		const now = this.#now();
+		this.unhurried = now - this.#shownAt >= MOTION_MIN_GAP_MS;
+		this.#shownAt = now;
 		this.moment = moment;
 		if (!sameSearch || this.searchBoard === null) this.searchBoard = moment.board;
 		this.#shownGeneration = this.#generation;
