@@ -41,12 +41,11 @@ export class PlaybackClock implements PauseSettings {
 
 	/**
 	 * Whether a board animates the moment a session shows: one step from the one before, played
-	 * at a classroom speed, or stepped by hand no faster than playback animates (the session's
-	 * `unhurried`; measured while playing too, where frames make it jitter, so playback's own
-	 * speed decides then).
+	 * at a classroom speed ({@link motion}) or, paused, stepped by hand no faster than playback
+	 * animates (the session's `unhurried`; while playing, frames make that gap jitter).
 	 */
 	boardMotion(shown: { readonly singleStep: boolean; readonly unhurried: boolean }): boolean {
-		return shown.singleStep && (this.playing ? this.speed <= MOTION_SPEED_LIMIT : shown.unhurried);
+		return shown.singleStep && this.motion && (this.playing || shown.unhurried);
 	}
 
 	readonly #advance: Advance;
