@@ -152,7 +152,7 @@ export interface StepFigureOptions {
 }
 
 /** The rest between clicks of situation (d): each step then comes well over MOTION_MIN_GAP_MS after the last. */
-export const PACED_REST_MS = 300;
+const PACED_REST_MS = 300;
 
 /** Steps a second for the playback figure: one a frame on a 60 Hz projector. */
 export const PLAY_SPEED = 60;
