@@ -1,9 +1,10 @@
 /**
  * Builds compared click by click (issue 23): pages of each build open at once (two of each,
  * opened A B B A), clicked in turn, a block of steps on one and then the same block on the next,
- * the order swapped every block, all of it traced. Each click's step update is measured as bench/page-steps.ts measures
- * it (the script of the click's task, and the style and layout up to the next paint), and the
- * clicks of two builds are paired: the same block and the same step, a moment apart.
+ * always in the order they were opened, all of it traced. Each click's step update is measured as
+ * bench/page-steps.ts measures it (the script of the click's task, and the style and layout up to
+ * the next paint), and the clicks of two builds are paired: the same block and the same step, a
+ * moment apart.
  *
  * Why: runs of bench/page-builds.ts on fresh pages, one build after the other, differ by about
  * 0.5 ms, more than most single changes (BENCHMARKS.md, twenty-eighth session). Here both builds
@@ -60,6 +61,13 @@ const pageMark = (index: number) => `backstep-ab-page-${index}`;
  * page opened ran a little slower in runs of one build against itself), warms them, then clicks
  * `blocks` blocks of `clicks` steps on each page in turn while the browser is traced, and returns
  * each build's clicks, its pages' one after the other.
+ *
+ * The pages take their turns in the same order in every block, so each page's block always comes
+ * after another page's, and each page rests as long between its blocks. Swapping the order every
+ * block (A B B A, then A B B A backwards) clicked the two end pages, both of build A, twice in a
+ * row, with no rest between: a page clicked again at once answers faster than one that waited
+ * (BENCHMARKS.md, a teacher's pace), and a build compared with itself came out 0.21 ms slower
+ * (0.14 to 0.30). In the fixed order it comes out -0.04 (-0.08 to 0.01) and -0.03 (-0.09 to 0.07).
  */
 export async function clickBuildsInTurn(
 	browser: Browser,
@@ -98,8 +106,7 @@ export async function clickBuildsInTurn(
 			for (const [i, entry] of opened.entries())
 				await entry.page!.evaluate(`performance.mark(${JSON.stringify(pageMark(i))})`);
 			for (let block = 0; block < blocks; block++) {
-				const order = block % 2 === 0 ? opened : [...opened].reverse();
-				for (const entry of order)
+				for (const entry of opened)
 					await stepClickTimes(entry.page!, { clicks, marks: true, firstIndex: block * clicks });
 			}
 			// The last clicks' frames: their style, layout and paint come after their steps show.
