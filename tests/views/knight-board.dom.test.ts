@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/svelte';
 import { afterEach, describe, expect, it } from 'vitest';
+import { expectMarksKept, shownMarks } from './board-marks';
 import { SearchEngine } from '../../src/engine/engine';
 import type { SearchEvent, TryEvent } from '../../src/engine/events';
 import Board from '../../src/puzzles/knight/Board.svelte';
@@ -69,9 +70,9 @@ describe('the knight’s tour board', () => {
 		expect(screen.getAllByRole('cell', { name: /not visited/ })).toHaveLength(53);
 		expect(pathPoints(container)).toHaveLength(11);
 		// Every square but the knight's shows its number; the knight's square shows it in a corner.
-		expect([...container.querySelectorAll('text.number')].map((t) => t.textContent)).toEqual(
-			Array.from({ length: 10 }, (_, i) => String(i + 1))
-		);
+		expect(
+			[...container.querySelectorAll('text.number:not([display="none"])')].map((t) => t.textContent)
+		).toEqual(Array.from({ length: 10 }, (_, i) => String(i + 1)));
 		expect(container.querySelector('text.head-number')?.textContent).toBe('11');
 	});
 
@@ -84,9 +85,34 @@ describe('the knight’s tour board', () => {
 		const left = knightTarget(5, event.point, event.candidate);
 		expect(pathPoints(container)).toHaveLength(before - 1);
 		expect(square(5, left)).toHaveAccessibleName(/not visited, just taken back/);
-		expect(container.querySelector('line.retreat')).not.toBeNull();
+		expect(container.querySelector('line.retreat')).not.toHaveAttribute('display');
 		expect(container.querySelector('text.number.leaving')?.textContent).toBe(String(before));
 		expect(square(5, event.point)).toHaveAccessibleName(/the knight is here/);
+	});
+
+	it('keeps its marks from a try to a placement and a backtrack, hiding the ones a step does not have', async () => {
+		const tried = momentOf(5, 0, (e) => e.kind === 'try' && e.verdict === 'ok' && e.depth >= 3);
+		const placed = momentOf(5, 0, (e) => e.kind === 'place' && e.step > tried.event!.step);
+		const back = momentOf(5, 0, (e) => e.kind === 'backtrack' && e.depth >= 5);
+		const { container, rerender } = show(tried);
+		expect(shownMarks(container)).toEqual(['try', 'target', 'knight-piece']);
+		await expectMarksKept(container, 8, [
+			async () => {
+				await rerender({ ...placed });
+				expect(shownMarks(container)).toEqual(['entering-jump', 'knight-piece']);
+			},
+			async () => {
+				await rerender({ ...back });
+				expect(shownMarks(container)).toEqual([
+					'retreat',
+					'bs-left-ring',
+					'number',
+					'knight-piece'
+				]);
+			},
+			() => rerender({ ...tried })
+		]);
+		expect(shownMarks(container)).toEqual(['try', 'target', 'knight-piece']);
 	});
 
 	it('shows the visited square a refused jump lands on, with its number', () => {

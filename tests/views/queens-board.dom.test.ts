@@ -6,7 +6,9 @@ import type { SearchEvent, TryEvent } from '../../src/engine/events';
 import Board from '../../src/puzzles/queens/Board.svelte';
 import type { QueensBoard } from '../../src/puzzles/queens/model';
 import { QueensProblem } from '../../src/puzzles/queens/problem';
+import { attackersOf } from '../../src/puzzles/queens/squares';
 import { fixture } from '../fixture';
+import { expectMarksKept, shownMarks } from './board-marks';
 
 /** An n-queens search (all solutions, as the lesson does it) stopped at the first event `stop` accepts. */
 function momentOf(n: number, stop: (event: SearchEvent, engine: SearchEngine) => boolean) {
@@ -51,7 +53,7 @@ describe('the N-Queens board', () => {
 			'5'
 		]);
 		// The queen just placed is drawn by the entrance mark, the others in their squares.
-		expect(container.querySelectorAll('use.queen')).toHaveLength(5);
+		expect(container.querySelectorAll('use.queen:not([display="none"])')).toHaveLength(5);
 	});
 
 	it('draws the attack line from the attacking queen to the tried square on a diagonal clash', () => {
@@ -116,7 +118,37 @@ describe('the N-Queens board', () => {
 		expect(square(event.point + 1, event.candidate + 1)).toHaveAccessibleName(
 			/empty, queen just removed/
 		);
-		expect(container.querySelector('.leaving')).not.toBeNull();
+		expect(container.querySelector('.leaving')).not.toHaveAttribute('display');
+	});
+
+	it('keeps its marks from a refused try to a placement and a backtrack, hiding the ones a step does not have', async () => {
+		const refused = momentOf(
+			8,
+			(e) => e.kind === 'try' && e.verdict === 'conflict' && e.depth >= 3
+		);
+		const placed = momentOf(8, (e) => e.kind === 'place' && e.step > refused.event!.step);
+		const back = momentOf(8, (e) => e.kind === 'backtrack' && e.step > refused.event!.step);
+		const attackers = attackersOf(refused.board, refused.event).length;
+		const { container, rerender } = show(refused);
+		// An attack and a ring for each attacker, the try's ring and its ghost queen.
+		const refusedMarks = [
+			...Array.from({ length: attackers }, () => ['attack', 'bs-ring']).flat(),
+			'bs-ring',
+			'candidate'
+		];
+		expect(shownMarks(container)).toEqual(refusedMarks);
+		await expectMarksKept(container, 5, [
+			async () => {
+				await rerender({ ...placed });
+				expect(shownMarks(container)).toEqual(['queen']);
+			},
+			async () => {
+				await rerender({ ...back });
+				expect(shownMarks(container)).toEqual(['bs-left-ring', 'leaving']);
+			},
+			() => rerender({ ...refused })
+		]);
+		expect(shownMarks(container)).toEqual(refusedMarks);
 	});
 
 	it('marks eight non-attacking queens as solved, as many times as the lesson counts', () => {

@@ -5,10 +5,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SearchEngine } from '../../src/engine/engine';
 import type { SearchEvent } from '../../src/engine/events';
 import Board from '../../src/puzzles/sudoku/Board.svelte';
+import { clashingCells } from '../../src/puzzles/sudoku/cells';
 import type { SudokuBoard } from '../../src/puzzles/sudoku/model';
 import { parseSudoku } from '../../src/puzzles/sudoku/parser';
 import { SudokuProblem } from '../../src/puzzles/sudoku/problem';
 import { fixture } from '../fixture';
+import { expectMarksKept, shownMarks } from './board-marks';
 
 /** The NYOJ 722 lesson puzzle, searched row-major like the lesson, stopped at the first event that `stop` accepts. */
 function momentOf(stop: (event: SearchEvent) => boolean) {
@@ -126,6 +128,33 @@ describe('the sudoku board', () => {
 		expect(container.querySelector('.entering')?.textContent).toBe('1');
 		rerender({ motion: true });
 		expect(container.querySelector('svg')).toHaveClass('motion');
+	});
+
+	it('keeps its marks from a placement to a try and back, hiding the ones a step does not have', async () => {
+		// The lesson's first place after step 100 is followed by a try.
+		const placed = momentOf((e) => e.kind === 'place' && e.step > 100);
+		const tried = momentOf((e) => e.kind === 'try' && e.step > placed.event.step);
+		const event = tried.event as Extract<SearchEvent, { kind: 'try' }>;
+		const { container, rerender } = show(placed);
+		expect(shownMarks(container)).toEqual(['entering']);
+		expect(container.querySelector('.entering')?.textContent).toBe(
+			String(placed.board.cells[(placed.event as { point: number }).point])
+		);
+		// Five marks are drawn on every step: the try's ring and candidate, the digit placed, the
+		// ring and digit of a backtrack; a ring for each clash comes and goes with it.
+		await expectMarksKept(container, 5, [
+			async () => {
+				await rerender({ board: tried.board, event: tried.event });
+				// A ring round each clashing cell and one round the try, and the candidate.
+				expect(shownMarks(container)).toEqual([
+					...Array<string>(clashingCells(event).length + 1).fill('bs-ring'),
+					'candidate'
+				]);
+				expect(container.querySelector('.candidate')?.textContent).toBe(String(event.candidate));
+			},
+			() => rerender({ board: placed.board, event: placed.event })
+		]);
+		expect(shownMarks(container)).toEqual(['entering']);
 	});
 
 	it('keeps the marks of a try on the next try and plays their animations again, read only in the frame after a step', async () => {

@@ -24,3 +24,13 @@ export function eventMarks(event: SearchEvent | null): EventMarks {
 export function crossPath(x: number, y: number, size: number): string {
 	return `M${x - size} ${y - size}L${x + size} ${y + size}M${x + size} ${y - size}L${x - size} ${y + size}`;
 }
+
+/**
+ * The `display` of a mark a board draws on every step: `none` while the step has no such mark.
+ * Boards hide their marks rather than leave them out under an `{#if}`, whose elements were made
+ * and torn down on most steps (0.29 ms of the lesson sudoku's 2.6 ms step, BENCHMARKS.md). A mark
+ * shown again starts its CSS animation, as a new element would.
+ */
+export function markDisplay(shown: boolean): 'none' | undefined {
+	return shown ? undefined : 'none';
+}
