@@ -9,6 +9,7 @@ import type { ColoringBoard } from '../../src/puzzles/coloring/model';
 import { parseGraph } from '../../src/puzzles/coloring/parser';
 import { ColoringProblem } from '../../src/puzzles/coloring/problem';
 import { AUSTRALIA, PETERSEN } from '../../src/puzzles/coloring/samples';
+import { expectMarksKept, shownMarks } from './board-marks';
 
 /** A colouring search of a sample (all colourings) stopped at the first event `stop` accepts. */
 function momentOf(
@@ -119,7 +120,29 @@ describe('the graph colouring board', () => {
 		const event = moment.event as Extract<SearchEvent, { kind: 'backtrack' }>;
 		const name = moment.board.names[event.point];
 		expect(vertex(name)).toHaveAccessibleName(`${name}: no colour, colour just taken off`);
-		expect(container.querySelector('.leaving')).not.toBeNull();
+		expect(container.querySelector('.leaving')).not.toHaveAttribute('display');
+	});
+
+	it('keeps its marks from a refused try to a backtrack and back, hiding the ones a step does not have', async () => {
+		const refused = momentOf(AUSTRALIA, 3, (e) => e.kind === 'try' && e.verdict === 'conflict');
+		const back = momentOf(AUSTRALIA, 3, (e) => e.kind === 'backtrack');
+		const clashes = (refused.event as TryEvent & { verdict: 'conflict' }).conflict.length;
+		const { container, rerender } = show(refused);
+		// A line and a ring for each clash, the colour tried and the ring round its vertex.
+		const refusedMarks = [
+			...Array.from({ length: clashes }, () => ['clash', 'clash-ring']).flat(),
+			'candidate',
+			'tried-ring'
+		];
+		expect(shownMarks(container)).toEqual(refusedMarks);
+		await expectMarksKept(container, 4, [
+			async () => {
+				await rerender({ ...back });
+				expect(shownMarks(container)).toEqual(['leaving', 'left-ring']);
+			},
+			() => rerender({ ...refused })
+		]);
+		expect(shownMarks(container)).toEqual(refusedMarks);
 	});
 
 	it('says solved when every vertex has a colour, in Chinese too', () => {

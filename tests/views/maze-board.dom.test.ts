@@ -15,6 +15,7 @@ import {
 import { parseMaze } from '../../src/puzzles/maze/parser';
 import { MazeProblem } from '../../src/puzzles/maze/problem';
 import { fixture } from '../fixture';
+import { expectMarksKept, shownMarks } from './board-marks';
 
 const lesson = fixture('lesson_maze_10x10.txt');
 
@@ -128,8 +129,28 @@ describe('the maze board', () => {
 				name: /; trying to move (up|right|down|left) to row \d+, column \d+: a wall$/
 			})
 		).toBeVisible();
-		expect(container.querySelector('path.cross')).not.toBeNull();
-		expect(container.querySelector('line.try.conflict')).not.toBeNull();
+		expect(container.querySelector('path.cross')).not.toHaveAttribute('display');
+		expect(container.querySelector('line.try.conflict')).not.toHaveAttribute('display');
+	});
+
+	it('keeps its marks from a try to a refused one and a backtrack, hiding the ones a step does not have', async () => {
+		const tried = momentOf(lesson, (e) => e.kind === 'try' && e.verdict === 'ok' && e.depth >= 3);
+		const refused = momentOf(lesson, (e) => e.kind === 'try' && e.verdict === 'conflict');
+		const back = momentOf(lesson, (e) => e.kind === 'backtrack');
+		const { container, rerender } = show(tried);
+		expect(shownMarks(container)).toEqual(['try', 'target', 'head']);
+		await expectMarksKept(container, 6, [
+			async () => {
+				await rerender({ ...refused });
+				expect(shownMarks(container)).toEqual(['try', 'cross', 'head']);
+			},
+			async () => {
+				await rerender({ ...back });
+				expect(shownMarks(container)).toEqual(['left-ring', 'retreat', 'head']);
+			},
+			() => rerender({ ...tried })
+		]);
+		expect(shownMarks(container)).toEqual(['try', 'target', 'head']);
 	});
 
 	it('marks a move off the edge of the grid', () => {

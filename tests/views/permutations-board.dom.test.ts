@@ -7,6 +7,7 @@ import { permutationsPuzzle } from '../../src/puzzles/permutations';
 import Board from '../../src/puzzles/permutations/Board.svelte';
 import Editor from '../../src/puzzles/permutations/Editor.svelte';
 import type { PermutationsBoard } from '../../src/puzzles/permutations/model';
+import { expectMarksKept, shownMarks } from './board-marks';
 
 /** A search of `input` stopped at the first event `stop` accepts, with the board after it. */
 function momentOf(
@@ -69,7 +70,7 @@ describe('the permutations board', () => {
 			'Letter 1, A: used, at position 1, being tried'
 		);
 		expect(cell(/^Letter 1,/)).toHaveClass('conflict');
-		expect(container.querySelector('line.clash')).not.toBeNull();
+		expect(container.querySelector('line.clash')).not.toHaveAttribute('display');
 	});
 
 	it('marks the equal unused letter when skipping repeats refuses a second "a"', () => {
@@ -82,7 +83,35 @@ describe('the permutations board', () => {
 		expect(cell(/^Letter 2,/)).toHaveAccessibleName('Letter 2, a: not used, being tried');
 		expect(cell(/^Letter 1,/)).toHaveAccessibleName('Letter 1, a: not used, equal, still unused');
 		expect(cell(/^Letter 1,/)).toHaveClass('twin');
-		expect(container.querySelector('path.clash')).not.toBeNull();
+		expect(container.querySelector('path.clash')).not.toHaveAttribute('display');
+	});
+
+	it('keeps its marks from a try to a placement, a refused try and a backtrack, hiding the ones a step does not have', async () => {
+		const tried = momentOf('ABC', 'keep', (e) => e.kind === 'try' && e.verdict === 'ok');
+		const placed = momentOf('ABC', 'keep', (e) => e.kind === 'place');
+		const refused = momentOf('ABC', 'keep', (e) => e.kind === 'try' && e.verdict === 'conflict');
+		const back = momentOf('ABC', 'keep', (e) => e.kind === 'backtrack');
+		const { container, rerender } = show(tried);
+		// The pointer at the position being filled, the letter tried and the line carrying it there.
+		expect(shownMarks(container)).toEqual(['bs-pointer', 'symbol', 'carry']);
+		await expectMarksKept(container, 8, [
+			async () => {
+				await rerender({ ...placed });
+				expect(shownMarks(container)).toEqual(['bs-pointer', 'symbol']);
+				expect(container.querySelector('.entering')).not.toHaveAttribute('display');
+			},
+			async () => {
+				await rerender({ ...refused });
+				expect(shownMarks(container)).toEqual(['bs-pointer', 'symbol', 'clash']);
+			},
+			async () => {
+				await rerender({ ...back });
+				expect(shownMarks(container)).toEqual(['bs-pointer', 'symbol', 'carry']);
+				expect(container.querySelector('.leaving')).not.toHaveAttribute('display');
+			},
+			() => rerender({ ...tried })
+		]);
+		expect(shownMarks(container)).toEqual(['bs-pointer', 'symbol', 'carry']);
 	});
 
 	it('shows the item a backtrack takes back, and the full ordering on a solution', () => {

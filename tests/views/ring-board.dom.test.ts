@@ -7,6 +7,7 @@ import Board from '../../src/puzzles/ring/Board.svelte';
 import type { RingBoard } from '../../src/puzzles/ring/model';
 import { RingProblem } from '../../src/puzzles/ring/problem';
 import { fixture } from '../fixture';
+import { expectMarksKept, shownMarks } from './board-marks';
 
 /** The rings of the published Prime Ring sample for n = 6, as lists of numbers. */
 const sampleRings = fixture('prime_ring_uva524_hdu1016_sample.txt')
@@ -118,6 +119,27 @@ describe('the prime ring board', () => {
 			new RegExp(`empty, ${event.candidate} just removed$`)
 		);
 		expect(container.querySelector('.leaving')?.textContent).toBe(String(event.candidate));
+		expect(container.querySelector('.leaving')).not.toHaveAttribute('display');
+	});
+
+	it('keeps its marks from a try to a placement and a backtrack, hiding the ones a step does not have', async () => {
+		const tried = momentOf(8, (e) => e.kind === 'try' && e.point >= 2);
+		const placed = momentOf(8, (e) => e.kind === 'place' && e.step > tried.event!.step);
+		const back = momentOf(8, (e) => e.kind === 'backtrack');
+		const { container, rerender } = show(tried);
+		expect(shownMarks(container)).toEqual(['candidate']);
+		await expectMarksKept(container, 3, [
+			async () => {
+				await rerender({ ...placed });
+				expect(shownMarks(container)).toEqual(['entering']);
+			},
+			async () => {
+				await rerender({ ...back });
+				expect(shownMarks(container)).toEqual(['leaving']);
+			},
+			() => rerender({ ...tried })
+		]);
+		expect(shownMarks(container)).toEqual(['candidate']);
 	});
 
 	it('adds a heat halo to the slots tried, with a legend, when asked', async () => {

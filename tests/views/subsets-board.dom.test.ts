@@ -7,6 +7,7 @@ import { subsetsPuzzle } from '../../src/puzzles/subsets';
 import Board from '../../src/puzzles/subsets/Board.svelte';
 import Editor from '../../src/puzzles/subsets/Editor.svelte';
 import { SKIP, type SubsetsBoard } from '../../src/puzzles/subsets/model';
+import { expectMarksKept, shownMarks } from './board-marks';
 
 const TEXTBOOK = '30: 5 10 12 13 15 18';
 
@@ -111,6 +112,25 @@ describe('the subsets board', () => {
 		const event = moment.event as Extract<SearchEvent, { kind: 'backtrack' }>;
 		expect(box(event.point + 1)).toHaveAccessibleName(/just put back$/);
 		expect(container.querySelector('.leaving')).not.toBeNull();
+	});
+
+	it('keeps the ring round a skipped number from step to step, shown only while a step skips one', async () => {
+		const skipped = momentOf(
+			TEXTBOOK,
+			{},
+			(e) => e.kind === 'place' && e.candidate === SKIP && e.depth >= 2
+		);
+		const tried = momentOf(TEXTBOOK, {}, (e) => e.kind === 'try' && e.step > skipped.event!.step);
+		const { container, rerender } = show(skipped);
+		expect(shownMarks(container)).toEqual(['bs-pointer', 'skipping']);
+		await expectMarksKept(container, 1, [
+			async () => {
+				await rerender({ ...tried });
+				expect(shownMarks(container)).toEqual(['bs-pointer']);
+			},
+			() => rerender({ ...skipped })
+		]);
+		expect(shownMarks(container)).toEqual(['bs-pointer', 'skipping']);
 	});
 
 	it('turns the taken numbers green on a solution', () => {

@@ -9,6 +9,7 @@ import Editor from '../../src/puzzles/words/Editor.svelte';
 import type { WordsBoard } from '../../src/puzzles/words/model';
 import { parseWordGrid } from '../../src/puzzles/words/parser';
 import { WordsProblem } from '../../src/puzzles/words/problem';
+import { expectMarksKept, shownMarks } from './board-marks';
 
 const sample = (id: string) => wordsPuzzle.samples.find((s) => s.id === id)!.input;
 
@@ -70,7 +71,7 @@ describe('the word search board', () => {
 		expect(square(1, 3)).toHaveAccessibleName(
 			'Row 1, column 3: C, letter 3 of the path, already on the path: the tried cell'
 		);
-		expect(container.querySelector('line.probe.conflict')).not.toBeNull();
+		expect(container.querySelector('line.probe.conflict')).not.toHaveAttribute('display');
 	});
 
 	it('marks a cell with another letter, and one that fits', () => {
@@ -88,12 +89,32 @@ describe('the word search board', () => {
 		expect(square(1, 2)).toHaveAccessibleName('Row 1, column 2: B, trying, it is "B"');
 	});
 
+	it('keeps its marks from a try to a placement and a backtrack, hiding the ones a step does not have', async () => {
+		const tried = momentOf(sample('classic'), (e) => e.kind === 'try' && e.point === 2);
+		const placed = momentOf(sample('classic'), (e) => e.kind === 'place' && e.point === 2);
+		const back = momentOf(sample('classic'), (e) => e.kind === 'backtrack' && e.point === 5);
+		const { container, rerender } = show(tried);
+		expect(shownMarks(container)).toEqual(['probe', 'bs-ring']);
+		await expectMarksKept(container, 5, [
+			async () => {
+				await rerender({ ...placed });
+				expect(shownMarks(container)).toEqual(['step']);
+			},
+			async () => {
+				await rerender({ ...back });
+				expect(shownMarks(container)).toEqual(['retreat', 'left-ring']);
+			},
+			() => rerender({ ...tried })
+		]);
+		expect(shownMarks(container)).toEqual(['probe', 'bs-ring']);
+	});
+
 	it('shows the path’s retreat on a backtrack', () => {
 		const moment = momentOf(sample('classic'), (e) => e.kind === 'backtrack' && e.point === 5);
 		const { container } = show(moment);
 		expect(square(3, 2)).toHaveAccessibleName('Row 3, column 2: D, just taken off the path');
 		const retreat = container.querySelector('line.retreat');
-		expect(retreat).not.toBeNull();
+		expect(retreat).not.toHaveAttribute('display');
 		// It runs from the cell taken off back to the path's new end, row 3, column 3.
 		const end = moment.board.path.at(-1)!;
 		expect(end).toBe(10);
