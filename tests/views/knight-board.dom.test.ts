@@ -132,8 +132,8 @@ describe('the knight’s tour board', () => {
 			new RegExp(`: move ${event.conflict[0].value}.*the tried jump lands here`)
 		);
 		expect(square(5, clash)).toHaveClass('conflict');
-		expect(container.querySelector('line.try.conflict')).not.toBeNull();
-		expect(container.querySelector('path.cross')).not.toBeNull();
+		expect(container.querySelector('line.try.conflict')).not.toHaveAttribute('display');
+		expect(container.querySelector('path.cross')).not.toHaveAttribute('display');
 		expect(container.querySelector('text.number.clash')?.textContent).toBe(
 			String(event.conflict[0].value)
 		);
@@ -158,7 +158,7 @@ describe('the knight’s tour board', () => {
 			.slice(2)
 			.map(Number);
 		expect(x2 >= 0 && x2 <= width && y2 >= 0 && y2 <= height).toBe(true);
-		expect(container.querySelector('path.cross')).not.toBeNull();
+		expect(container.querySelector('path.cross')).not.toHaveAttribute('display');
 	});
 
 	it('rings the free square a jump is tried on', () => {
@@ -168,7 +168,7 @@ describe('the knight’s tour board', () => {
 		const target = knightTarget(6, event.point, event.candidate);
 		expect(square(6, target)).toHaveAccessibleName(/not visited, trying, free/);
 		expect(square(6, target)).toHaveClass('tried');
-		expect(container.querySelector('rect.target')).not.toBeNull();
+		expect(container.querySelector('rect.target')).not.toHaveAttribute('display');
 	});
 
 	it('shows Warnsdorff’s onward counts on the squares the knight can jump to', () => {
