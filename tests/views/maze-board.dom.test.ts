@@ -129,8 +129,8 @@ describe('the maze board', () => {
 				name: /; trying to move (up|right|down|left) to row \d+, column \d+: a wall$/
 			})
 		).toBeVisible();
-		expect(container.querySelector('path.cross')).not.toHaveAttribute('display');
-		expect(container.querySelector('line.try.conflict')).not.toHaveAttribute('display');
+		expect(container.querySelector('path.cross')).toHaveAttribute('display', 'inline');
+		expect(container.querySelector('line.try.conflict')).toHaveAttribute('display', 'inline');
 	});
 
 	it('keeps its marks from a try to a refused one and a backtrack, hiding the ones a step does not have', async () => {

@@ -118,7 +118,7 @@ describe('the N-Queens board', () => {
 		expect(square(event.point + 1, event.candidate + 1)).toHaveAccessibleName(
 			/empty, queen just removed/
 		);
-		expect(container.querySelector('.leaving')).not.toHaveAttribute('display');
+		expect(container.querySelector('.leaving')).toHaveAttribute('display', 'inline');
 	});
 
 	it('keeps its marks from a refused try to a placement and a backtrack, hiding the ones a step does not have', async () => {

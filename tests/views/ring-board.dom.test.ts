@@ -119,7 +119,7 @@ describe('the prime ring board', () => {
 			new RegExp(`empty, ${event.candidate} just removed$`)
 		);
 		expect(container.querySelector('.leaving')?.textContent).toBe(String(event.candidate));
-		expect(container.querySelector('.leaving')).not.toHaveAttribute('display');
+		expect(container.querySelector('.leaving')).toHaveAttribute('display', 'inline');
 	});
 
 	it('keeps its marks from a try to a placement and a backtrack, hiding the ones a step does not have', async () => {

@@ -71,7 +71,7 @@ describe('the word search board', () => {
 		expect(square(1, 3)).toHaveAccessibleName(
 			'Row 1, column 3: C, letter 3 of the path, already on the path: the tried cell'
 		);
-		expect(container.querySelector('line.probe.conflict')).not.toHaveAttribute('display');
+		expect(container.querySelector('line.probe.conflict')).toHaveAttribute('display', 'inline');
 	});
 
 	it('marks a cell with another letter, and one that fits', () => {
@@ -114,7 +114,7 @@ describe('the word search board', () => {
 		const { container } = show(moment);
 		expect(square(3, 2)).toHaveAccessibleName('Row 3, column 2: D, just taken off the path');
 		const retreat = container.querySelector('line.retreat');
-		expect(retreat).not.toHaveAttribute('display');
+		expect(retreat).toHaveAttribute('display', 'inline');
 		// It runs from the cell taken off back to the path's new end, row 3, column 3.
 		const end = moment.board.path.at(-1)!;
 		expect(end).toBe(10);

@@ -26,11 +26,13 @@ export function crossPath(x: number, y: number, size: number): string {
 }
 
 /**
- * The `display` of a mark a board draws on every step: `none` while the step has no such mark.
- * Boards hide their marks rather than leave them out under an `{#if}`, whose elements were made
- * and torn down on most steps: 0.16-0.49 ms of a 2.5-3 ms step on seven of the nine boards
- * (BENCHMARKS.md). A mark shown again starts its CSS animation, as a new element would.
+ * The `display` of a mark a board draws on every step: `none` while the step has no such mark,
+ * `inline` (SVG's own) while it has. Boards hide their marks rather than leave them out under an
+ * `{#if}`, whose elements were made and torn down on most steps: 0.16-0.49 ms of a 2.5-3 ms step on
+ * seven of the nine boards (BENCHMARKS.md). A mark shown again starts its CSS animation, as a new
+ * element would. The attribute is always there, only its value changes, so a step leaves the
+ * board's markup as it found it but for the values it changed.
  */
-export function markDisplay(shown: boolean): 'none' | undefined {
-	return shown ? undefined : 'none';
+export function markDisplay(shown: boolean): 'inline' | 'none' {
+	return shown ? 'inline' : 'none';
 }
