@@ -10,7 +10,9 @@
  * build at a time; this tells in one run where the script of a click goes across every view.
  *
  * `node --import tsx bench/page-script.ts <build dir> [--clicks=N] [--puzzle=<id>]
- * [--sample=<id>] [--file=<src/…>] [--function=<name>]` prints two Markdown tables: with
+ * [--sample=<id>] [--file=<src/…>] [--function=<name>] [--task=click]` prints two Markdown tables
+ * (`--task=click`: only the click's own task, what the step update measures; `later`: the tasks
+ * after it, such as the worker's answer); with
  * `--file`, a third of that file's share by its lines (the line of the app's innermost frame);
  * with `--function` (`remove`, `setAttribute`…), a third of where that function's own time was
  * spent, by the app's innermost file and line. The build must be unminified, for the functions'
@@ -74,6 +76,54 @@ export function sourcePlaces(
 	};
 }
 
+/**
+ * Which of a click's tasks to count: `all`, `click` (the click's own task: its handler and the
+ * flush it queued, what the step update measures), or `later` (the tasks that follow it, such as
+ * the flush of the worker's answer).
+ */
+export type StepTask = 'all' | 'click' | 'later';
+
+/** The samples of '(program)' in a row (50 µs each) that mark the frame's rendering: the click's task is over. */
+const RENDERING_RUN = 4;
+
+/**
+ * For each sample of `profile`, whether it is counted for `task`. A click's task runs from the
+ * main thread's last idle sample before its `click` to its next idle sample or the frame's
+ * rendering (a run of {@link RENDERING_RUN} '(program)' samples), whichever comes first: the
+ * worker's answer and the effects it flushes may follow the rendering with no idle sample between.
+ */
+export function samplesOfTask(profile: CpuProfile, task: StepTask): boolean[] {
+	const samples = profile.samples ?? [];
+	if (task === 'all') return samples.map(() => true);
+	const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+	const parent = new Map<number, number>();
+	for (const node of profile.nodes)
+		for (const child of node.children ?? []) parent.set(child, node.id);
+	const underClick = (id: number): boolean => {
+		for (let at: number | undefined = id; at !== undefined; at = parent.get(at))
+			if (byId.get(at)?.callFrame.functionName === 'click') return true;
+		return false;
+	};
+	const named = (i: number) => byId.get(samples[i])?.callFrame.functionName;
+	const inClick = samples.map(() => false);
+	for (let i = 0; i < samples.length; i++) {
+		if (!underClick(samples[i])) continue;
+		let start = i;
+		while (start > 0 && named(start - 1) !== '(idle)' && !inClick[start - 1]) start--;
+		let end = i;
+		for (let run = 0; end < samples.length && named(end) !== '(idle)'; end++) {
+			run = named(end) === '(program)' ? run + 1 : 0;
+			if (run === RENDERING_RUN) {
+				end -= RENDERING_RUN - 1;
+				break;
+			}
+		}
+		for (let at = start; at < end; at++) inClick[at] = true;
+		i = Math.max(i, end - 1);
+	}
+	return task === 'click' ? inClick : inClick.map((clicked) => !clicked);
+}
+
 /** What a step's samples come to, in ms a click: by the app's source file and by function. */
 export interface ScriptShares {
 	/** The step's script in all. */
@@ -100,7 +150,8 @@ export function scriptShares(
 	profile: CpuProfile,
 	fileOf: (frame: ProfileFrame) => string | null,
 	clicks: number,
-	lineOf: (frame: ProfileFrame) => number | null = () => null
+	lineOf: (frame: ProfileFrame) => number | null = () => null,
+	task: StepTask = 'all'
 ): ScriptShares {
 	const byId = new Map(profile.nodes.map((node) => [node.id, node]));
 	const parent = new Map<number, number>();
@@ -119,9 +170,11 @@ export function scriptShares(
 	// The time of each sample is the delta to the next one.
 	const selfTime = new Map<number, number>();
 	const deltas = profile.timeDeltas ?? [];
-	(profile.samples ?? []).forEach((id, i) =>
-		selfTime.set(id, (selfTime.get(id) ?? 0) + (deltas[i + 1] ?? 0))
-	);
+	const samples = profile.samples ?? [];
+	const kept = samplesOfTask(profile, task);
+	samples.forEach((id, i) => {
+		if (kept[i]) selfTime.set(id, (selfTime.get(id) ?? 0) + (deltas[i + 1] ?? 0));
+	});
 	const byFile = new Map<string | null, number>();
 	const byFunction = new Map<string, number>();
 	const byLine = new Map<string, number>();
@@ -162,7 +215,7 @@ function rows<K>(share: ReadonlyMap<K, number>, name: (key: K) => string, count:
 async function main(args: readonly string[]): Promise<void> {
 	const { option, named, builds } = benchArgs(args, {
 		usage:
-			'node --import tsx bench/page-script.ts <build dir, built with --minify false --sourcemap> [--clicks=N] [--puzzle=<id>] [--sample=<id>] [--file=<src/…>] [--function=<name>]',
+			'node --import tsx bench/page-script.ts <build dir, built with --minify false --sourcemap> [--clicks=N] [--puzzle=<id>] [--sample=<id>] [--file=<src/…>] [--function=<name>] [--task=all|click|later]',
 		least: 1
 	});
 	const [build] = builds;
@@ -189,7 +242,10 @@ async function main(args: readonly string[]): Promise<void> {
 		await cdp.send('Profiler.start');
 		await stepClickTimes(page, { clicks });
 		const { profile } = await cdp.send('Profiler.stop');
-		const shares = scriptShares(profile, fileOf, clicks, lineOf);
+		const task = named('task') ?? 'all';
+		if (task !== 'all' && task !== 'click' && task !== 'later')
+			throw new Error(`--task must be all, click or later, not ${task}`);
+		const shares = scriptShares(profile, fileOf, clicks, lineOf, task);
 		const ofFile = new Map([...shares.byLine].filter(([place]) => place.startsWith(`${file}:`)));
 		const ofFunction = new Map<string, number>();
 		for (const [name, under] of shares.callers)
@@ -197,7 +253,7 @@ async function main(args: readonly string[]): Promise<void> {
 				for (const [place, ms] of under) ofFunction.set(place, (ofFunction.get(place) ?? 0) + ms);
 		process.stdout.write(
 			[
-				`A step's script: ${shares.total.toFixed(2)} ms a click (${clicks} clicks, sampled every 50 µs).`,
+				`A step's script: ${shares.total.toFixed(2)} ms a click (${clicks} clicks, sampled every 50 µs; tasks: ${task}).`,
 				'',
 				'| the app’s innermost file on the stack | ms a click |',
 				'| --- | --- |',

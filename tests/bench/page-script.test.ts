@@ -1,6 +1,7 @@
 import type { SourceMapInput } from '@jridgewell/trace-mapping';
 import { describe, expect, it } from 'vitest';
 import {
+	samplesOfTask,
 	scriptShares,
 	sourcePlaces,
 	type CpuProfile,
@@ -79,6 +80,52 @@ describe('the step script bench (bench/page-script.ts)', () => {
 		});
 		// Without lines, the files' shares alone.
 		expect(scriptShares(PROFILE, fileOf, 2).byLine.size).toBe(0);
+	});
+
+	it('tells a click’s own task from the flush of a later answer, at the rendering or the idle between them', () => {
+		// idle, the click and its flush, the frame's rendering (4 '(program)' samples), the answer's
+		// flush with no idle before it, idle, a flush of a later task.
+		const profile: CpuProfile = {
+			nodes: [
+				{ id: 1, callFrame: frame('(root)'), children: [2, 4, 6, 7] },
+				{ id: 2, callFrame: frame('click'), children: [3] },
+				{ id: 3, callFrame: at(1, 'TreeNodes') },
+				{ id: 4, callFrame: at(0, 'flush'), children: [5] },
+				{ id: 5, callFrame: at(2, 'update') },
+				{ id: 6, callFrame: frame('(program)') },
+				{ id: 7, callFrame: frame('(idle)') }
+			],
+			samples: [7, 3, 3, 5, 6, 5, 6, 6, 6, 6, 5, 5, 7, 5, 7],
+			timeDeltas: Array(15).fill(100)
+		};
+		const click = samplesOfTask(profile, 'click');
+		// The short '(program)' run inside the task stays in it; the rendering run ends it.
+		expect(click).toEqual([
+			false,
+			true,
+			true,
+			true,
+			true,
+			true,
+			false,
+			false,
+			false,
+			false,
+			false,
+			false,
+			false,
+			false,
+			false
+		]);
+		expect(samplesOfTask(profile, 'later')).toEqual(click.map((clicked) => !clicked));
+		expect(samplesOfTask(profile, 'all').every(Boolean)).toBe(true);
+		// The click's task: 2 samples in TreeNodes, 2 in the flush (of 2 clicks); later, 3 in the flush.
+		const clicked = scriptShares(profile, fileOf, 2, undefined, 'click');
+		expect(clicked.byFile.get('src/app/panels/TreeNodes.svelte')).toBeCloseTo(0.1, 6);
+		expect(clicked.byFile.get('src/puzzles/kit/stable-list.ts')).toBeCloseTo(0.1, 6);
+		const later = scriptShares(profile, fileOf, 2, undefined, 'later');
+		expect(later.byFile.get('src/app/panels/TreeNodes.svelte')).toBeUndefined();
+		expect(later.byFile.get('src/puzzles/kit/stable-list.ts')).toBeCloseTo(0.15, 6);
 	});
 
 	it('reads a frame’s source file from its chunk’s source map, from src/ or node_modules/', () => {
