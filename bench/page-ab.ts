@@ -16,14 +16,15 @@
  * `node --import tsx bench/page-ab.ts <build dir> <build dir>…` prints a Markdown table
  * (`--blocks=N`, `--clicks=N` a block, half of them Step forward then as many Step back, so each
  * block starts from the same step; `--pages=N` of each build, 2 by default, opened A B B A;
- * `--puzzle=<id>` and `--sample=<id>` as in page-builds). About 40 s for two builds.
+ * `--puzzle=<id>` and `--sample=<id>` as in page-builds; `--situation=middle`: the middle of the
+ * 10^8-event sudoku, situation (b) of page-steps). About 40 s for two builds.
  */
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, serveApp } from '../tests/e2e/app-server';
 import { percentile, stepClickTimes, WARM_CLICKS } from './page';
 import { benchArgs, sampleLink } from './page-builds';
-import { clickCosts, openReady, tracedIn, type ClickCost } from './page-steps';
+import { clickCosts, middleSituation, openReady, tracedIn, type ClickCost } from './page-steps';
 
 /** Resamples of the blocks for the difference's interval. */
 const RESAMPLES = 2000;
@@ -76,8 +77,9 @@ export async function clickBuildsInTurn(
 		blocks = 30,
 		clicks = 10,
 		pages = 2,
-		link = ''
-	}: { blocks?: number; clicks?: number; pages?: number; link?: string } = {}
+		link = '',
+		step = 0
+	}: { blocks?: number; clicks?: number; pages?: number; link?: string; step?: number } = {}
 ): Promise<BuildClicks[]> {
 	const servers = await Promise.all(builds.map((build) => serveApp(build)));
 	/** Each page opened: its build, and which of that build's pages it is. */
@@ -98,7 +100,7 @@ export async function clickBuildsInTurn(
 	try {
 		for (const [i, entry] of opened.entries()) {
 			const server = servers[entry.build]!;
-			const page = await openReady(contexts[i]!, server.url + link, { recorded: true, step: 0 });
+			const page = await openReady(contexts[i]!, server.url + link, { recorded: true, step });
 			await stepClickTimes(page, { clicks: WARM_CLICKS });
 			entry.page = page;
 		}
@@ -230,18 +232,25 @@ export function comparisonTable(rows: readonly BuildComparison[]): string {
 async function main(args: readonly string[]): Promise<void> {
 	const { option, named, builds } = benchArgs(args, {
 		usage:
-			'node --import tsx bench/page-ab.ts <build dir> <build dir>… [--blocks=N] [--clicks=N] [--pages=N]',
+			'node --import tsx bench/page-ab.ts <build dir> <build dir>… [--blocks=N] [--clicks=N] [--pages=N] [--puzzle=<id>] [--sample=<id>] [--situation=middle]',
 		least: 2
 	});
 	const clicks = option('clicks') ?? 10;
 	if (clicks < 2 || clicks % 2 !== 0) throw new Error('--clicks must be an even number, 2 or more');
 	const browser = await launchChromium();
 	try {
+		const situation = named('situation');
+		if (situation !== undefined && situation !== 'middle')
+			throw new Error(
+				`--situation=middle is the only situation besides a sample, not ${situation}`
+			);
+		const middle = situation === 'middle' ? middleSituation() : null;
 		const runs = await clickBuildsInTurn(browser, builds, {
 			blocks: option('blocks'),
 			clicks,
 			pages: option('pages'),
-			link: sampleLink(named('puzzle'), named('sample'))
+			link: middle?.link ?? sampleLink(named('puzzle'), named('sample')),
+			step: middle?.step ?? 0
 		});
 		process.stdout.write(comparisonTable(compareBuilds(runs, clicks)) + '\n');
 	} finally {

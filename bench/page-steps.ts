@@ -788,6 +788,13 @@ async function playbackRound(
 	}
 }
 
+/** Situation (b): the link to the middle of the 10^8-event sudoku, that step, and the search's length. */
+export function middleSituation(): { link: string; step: number; length: number } {
+	const length = eventsOf(MIDDLE_TOP95);
+	const step = Math.floor(length / 2);
+	return { link: top95Link(MIDDLE_TOP95, step), step, length };
+}
+
 /** The number of events of a top95 sudoku searched row-major, as the page's worker records them. */
 function eventsOf(index: number): number {
 	const sudoku = puzzles.find((puzzle) => puzzle.id === 'sudoku');
@@ -839,12 +846,11 @@ export async function measureStepFigures(
 			);
 		}
 
-		const length = eventsOf(MIDDLE_TOP95);
-		const step = Math.floor(length / 2);
+		const { link: middleLink, step, length } = middleSituation();
 		log(`(b) sudoku top95 #${MIDDLE_TOP95} row-major at step ${step} of ${length}…`);
 		const middle = await measureSituation(
 			context,
-			url + top95Link(MIDDLE_TOP95, step),
+			url + middleLink,
 			'sudoku, mid 10^8',
 			`top95 #${MIDDLE_TOP95} row-major (${length.toLocaleString('en-US')} events) at step ${step.toLocaleString('en-US')}, recorded`,
 			{ recorded: true, step },
