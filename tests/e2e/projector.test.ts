@@ -306,10 +306,43 @@ describe('projector mode shows the board', () => {
 				.evaluateAll((boxes) =>
 					boxes.filter((box) => box.scrollWidth > box.clientWidth).map((box) => box.textContent)
 				);
+		/**
+		 * The tries' number against its box: its font size, and what fills the box's width inside
+		 * its padding (about 0.7em a character, Readout.svelte), both in px.
+		 */
+		const triesFit = () =>
+			page.locator('[data-counter="tries"]').evaluate((box) => {
+				const number = box.querySelector('dd');
+				const style = getComputedStyle(box);
+				const room =
+					box.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+				const characters = number?.firstChild?.textContent?.trim().length ?? 1;
+				return {
+					size: number === null ? 0 : parseFloat(getComputedStyle(number).fontSize),
+					filling: room / (0.7 * characters)
+				};
+			});
 		expect(await page.locator('[data-counter="tries"] dd').textContent()).toMatch(/\d,\d{3},\d{3}/);
 		expect(await overflowing()).toEqual([]);
+		// A long count takes its box's measured width, not the narrowest a column could be.
+		const laptop = await triesFit();
+		expect(laptop.size).toBeCloseTo(laptop.filling, 0);
 		await page.getByLabel('Projector').check();
 		expect(await overflowing()).toEqual([]);
+		// The boxes change width with the layout: the number follows once they are measured again.
+		await expect
+			.poll(async () => {
+				const { size, filling } = await triesFit();
+				return Math.abs(size - filling) < 0.5 && size !== laptop.size;
+			})
+			.toBe(true);
+		// Measured by the page, not by a size container: a container's `cqi` laid the counters'
+		// styles out again on every step (0.26 ms a step in the middle of a long search).
+		expect(
+			await page
+				.locator('.counter')
+				.evaluateAll((boxes) => boxes.map((box) => getComputedStyle(box).containerType))
+		).toEqual(Array(6).fill('normal'));
 	});
 
 	test('the maze legend keeps its swatches clear of their labels', async () => {
