@@ -23,8 +23,8 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, serveApp } from '../tests/e2e/app-server';
 import { percentile, stepClickTimes, WARM_CLICKS } from './page';
-import { benchArgs, sampleLink } from './page-builds';
-import { clickCosts, middleSituation, openReady, tracedIn, type ClickCost } from './page-steps';
+import { benchArgs, sampleLink, situationOf } from './page-builds';
+import { clickCosts, openReady, tracedIn, type ClickCost } from './page-steps';
 
 /** Resamples of the blocks for the difference's interval. */
 const RESAMPLES = 2000;
@@ -239,12 +239,7 @@ async function main(args: readonly string[]): Promise<void> {
 	if (clicks < 2 || clicks % 2 !== 0) throw new Error('--clicks must be an even number, 2 or more');
 	const browser = await launchChromium();
 	try {
-		const situation = named('situation');
-		if (situation !== undefined && situation !== 'middle')
-			throw new Error(
-				`--situation=middle is the only situation besides a sample, not ${situation}`
-			);
-		const middle = situation === 'middle' ? middleSituation() : null;
+		const middle = situationOf(named('situation'));
 		const runs = await clickBuildsInTurn(browser, builds, {
 			blocks: option('blocks'),
 			clicks,

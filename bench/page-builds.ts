@@ -36,7 +36,7 @@ import { puzzles } from '../src/puzzles/all';
 import { isPuzzleId } from '../src/puzzles/registry';
 import { CHROMIUM_PATH, launchChromium, serveApp } from '../tests/e2e/app-server';
 import { percentile, stepClickTimes, WARM_CLICKS } from './page';
-import { openReady } from './page-steps';
+import { middleSituation, openReady } from './page-steps';
 
 /** One build's figures, medians over the rounds of each round's median (ms). */
 export interface BuildSplit {
@@ -284,6 +284,8 @@ export interface WarmPageOptions {
 	/** The puzzle whose first sample (or `sample`) the link opens; the lesson sudoku without one. */
 	readonly puzzle?: string;
 	readonly sample?: string;
+	/** `middle`: the middle of the 10^8-event sudoku (page-steps' situation (b)) instead of a sample. */
+	readonly situation?: string;
 	/** The window; a teacher's laptop (1366x768) without one. */
 	readonly viewport?: { readonly width: number; readonly height: number };
 }
@@ -295,23 +297,36 @@ export interface WarmPageOptions {
  */
 export async function withWarmPage<T>(
 	build: string,
-	{ puzzle, sample, viewport = { width: 1366, height: 768 } }: WarmPageOptions,
+	{ puzzle, sample, situation, viewport = { width: 1366, height: 768 } }: WarmPageOptions,
 	use: (page: Page) => Promise<T>
 ): Promise<T> {
 	const server = await serveApp(build);
 	const browser = await launchChromium();
 	try {
 		const context = await browser.newContext({ viewport });
-		const page = await openReady(context, server.url + sampleLink(puzzle, sample), {
-			recorded: true,
-			step: 0
-		});
+		const middle = situationOf(situation);
+		const page = await openReady(
+			context,
+			server.url + (middle?.link ?? sampleLink(puzzle, sample)),
+			{
+				recorded: true,
+				step: middle?.step ?? 0
+			}
+		);
 		await stepClickTimes(page, { clicks: WARM_CLICKS });
 		return await use(page);
 	} finally {
 		await browser.close();
 		await server.close();
 	}
+}
+
+/** A bench's `--situation`: `middle` (page-steps' situation (b)), or none for a sample's step 0. */
+export function situationOf(situation: string | undefined): { link: string; step: number } | null {
+	if (situation === undefined) return null;
+	if (situation !== 'middle')
+		throw new Error(`--situation=middle is the only situation besides a sample, not ${situation}`);
+	return middleSituation();
 }
 
 /** The link to a puzzle's sample (its first unless named) at step 0; none for the lesson sudoku. */

@@ -215,7 +215,7 @@ function rows<K>(share: ReadonlyMap<K, number>, name: (key: K) => string, count:
 async function main(args: readonly string[]): Promise<void> {
 	const { option, named, builds } = benchArgs(args, {
 		usage:
-			'node --import tsx bench/page-script.ts <build dir, built with --minify false --sourcemap> [--clicks=N] [--puzzle=<id>] [--sample=<id>] [--file=<src/…>] [--function=<name>] [--task=all|click|later]',
+			'node --import tsx bench/page-script.ts <build dir, built with --minify false --sourcemap> [--clicks=N] [--puzzle=<id>] [--sample=<id>] [--situation=middle] [--file=<src/…>] [--function=<name>] [--task=all|click|later]',
 		least: 1
 	});
 	const [build] = builds;
@@ -235,48 +235,58 @@ async function main(args: readonly string[]): Promise<void> {
 	const lineOf = (frame: ProfileFrame) => placeOf(frame)?.line ?? null;
 	const file = named('file');
 	const fn = named('function');
-	await withWarmPage(build, { puzzle: named('puzzle'), sample: named('sample') }, async (page) => {
-		const cdp = await page.context().newCDPSession(page);
-		await cdp.send('Profiler.enable');
-		await cdp.send('Profiler.setSamplingInterval', { interval: 50 });
-		await cdp.send('Profiler.start');
-		await stepClickTimes(page, { clicks });
-		const { profile } = await cdp.send('Profiler.stop');
-		const task = named('task') ?? 'all';
-		if (task !== 'all' && task !== 'click' && task !== 'later')
-			throw new Error(`--task must be all, click or later, not ${task}`);
-		const shares = scriptShares(profile, fileOf, clicks, lineOf, task);
-		const ofFile = new Map([...shares.byLine].filter(([place]) => place.startsWith(`${file}:`)));
-		const ofFunction = new Map<string, number>();
-		for (const [name, under] of shares.callers)
-			if (name.split(' ')[0] === fn)
-				for (const [place, ms] of under) ofFunction.set(place, (ofFunction.get(place) ?? 0) + ms);
-		process.stdout.write(
-			[
-				`A step's script: ${shares.total.toFixed(2)} ms a click (${clicks} clicks, sampled every 50 µs; tasks: ${task}).`,
-				'',
-				'| the app’s innermost file on the stack | ms a click |',
-				'| --- | --- |',
-				rows(shares.byFile, (file) => file ?? '(none: Svelte’s flush, the click’s dispatch)', 25),
-				'',
-				'| function (its own time) | ms a click |',
-				'| --- | --- |',
-				rows(shares.byFunction, (name) => name, 25),
-				'',
-				...(file === undefined
-					? []
-					: [`| ${file}, by line | ms a click |`, '| --- | --- |', rows(ofFile, (p) => p, 25), '']),
-				...(fn === undefined
-					? []
-					: [
-							`| ${fn}'s own time, under the app's line | ms a click |`,
-							'| --- | --- |',
-							rows(ofFunction, (p) => p, 25),
-							''
-						])
-			].join('\n')
-		);
-	});
+	const situation = named('situation');
+	await withWarmPage(
+		build,
+		{ puzzle: named('puzzle'), sample: named('sample'), situation },
+		async (page) => {
+			const cdp = await page.context().newCDPSession(page);
+			await cdp.send('Profiler.enable');
+			await cdp.send('Profiler.setSamplingInterval', { interval: 50 });
+			await cdp.send('Profiler.start');
+			await stepClickTimes(page, { clicks });
+			const { profile } = await cdp.send('Profiler.stop');
+			const task = named('task') ?? 'all';
+			if (task !== 'all' && task !== 'click' && task !== 'later')
+				throw new Error(`--task must be all, click or later, not ${task}`);
+			const shares = scriptShares(profile, fileOf, clicks, lineOf, task);
+			const ofFile = new Map([...shares.byLine].filter(([place]) => place.startsWith(`${file}:`)));
+			const ofFunction = new Map<string, number>();
+			for (const [name, under] of shares.callers)
+				if (name.split(' ')[0] === fn)
+					for (const [place, ms] of under) ofFunction.set(place, (ofFunction.get(place) ?? 0) + ms);
+			process.stdout.write(
+				[
+					`A step's script: ${shares.total.toFixed(2)} ms a click (${clicks} clicks, sampled every 50 µs; tasks: ${task}).`,
+					'',
+					'| the app’s innermost file on the stack | ms a click |',
+					'| --- | --- |',
+					rows(shares.byFile, (file) => file ?? '(none: Svelte’s flush, the click’s dispatch)', 25),
+					'',
+					'| function (its own time) | ms a click |',
+					'| --- | --- |',
+					rows(shares.byFunction, (name) => name, 25),
+					'',
+					...(file === undefined
+						? []
+						: [
+								`| ${file}, by line | ms a click |`,
+								'| --- | --- |',
+								rows(ofFile, (p) => p, 25),
+								''
+							]),
+					...(fn === undefined
+						? []
+						: [
+								`| ${fn}'s own time, under the app's line | ms a click |`,
+								'| --- | --- |',
+								rows(ofFunction, (p) => p, 25),
+								''
+							])
+				].join('\n')
+			);
+		}
+	);
 }
 
 if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.argv[1])
