@@ -327,6 +327,12 @@ describe('projector mode shows the board', () => {
 		// A long count takes its box's measured width, not the narrowest a column could be.
 		const laptop = await triesFit();
 		expect(laptop.size).toBeCloseTo(laptop.filling, 0);
+		// The window's own error events: a ResizeObserver loop is reported there, not as a page error.
+		await page.evaluate(() => {
+			const seen: string[] = [];
+			Object.assign(window, { windowErrors: seen });
+			window.addEventListener('error', (event) => seen.push(event.message));
+		});
 		await page.getByLabel('Projector').check();
 		expect(await overflowing()).toEqual([]);
 		// The boxes change width with the layout: the number follows once they are measured again.
@@ -336,6 +342,10 @@ describe('projector mode shows the board', () => {
 				return Math.abs(size - filling) < 0.5 && size !== laptop.size;
 			})
 			.toBe(true);
+		// The boxes measured again without a loop of the observer's reports.
+		expect(
+			await page.evaluate(() => (window as unknown as { windowErrors: string[] }).windowErrors)
+		).toEqual([]);
 		// Measured by the page, not by a size container: a container's `cqi` laid the counters'
 		// styles out again on every step (0.26 ms a step in the middle of a long search).
 		expect(
