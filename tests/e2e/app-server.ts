@@ -211,13 +211,24 @@ export interface SharedApp {
 	readonly chromium: string;
 }
 
-/** Console errors and uncaught exceptions of a page, collected from the moment it is watched. */
+/**
+ * Console errors and uncaught exceptions of a page, collected from the moment it is watched, and
+ * the window's error events that carry no exception (a ResizeObserver loop), which are neither:
+ * the page says those on its console from its next load on.
+ */
 export function watchErrors(page: Page): string[] {
 	const errors: string[] = [];
 	page.on('console', (message) => {
 		if (message.type() === 'error') errors.push(message.text());
 	});
 	page.on('pageerror', (error) => errors.push(error.message));
+	void page
+		.addInitScript(() =>
+			window.addEventListener('error', (event) => {
+				if (event.error == null) console.error(`window error: ${event.message}`);
+			})
+		)
+		.catch(() => {});
 	return errors;
 }
 
