@@ -83,6 +83,23 @@ export function sourcePlaces(
  */
 export type StepTask = 'all' | 'click' | 'later';
 
+/** A profile's nodes by id: a node's frame, and the frames of its stack from it to the root. */
+function profileTree(profile: CpuProfile) {
+	const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+	const parent = new Map<number, number>();
+	for (const node of profile.nodes)
+		for (const child of node.children ?? []) parent.set(child, node.id);
+	return {
+		frameOf: (id: number): ProfileFrame | undefined => byId.get(id)?.callFrame,
+		*ancestry(id: number): Generator<ProfileFrame> {
+			for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+				const node = byId.get(at);
+				if (node !== undefined) yield node.callFrame;
+			}
+		}
+	};
+}
+
 /** The samples of '(program)' in a row (50 µs each) that mark the frame's rendering: the click's task is over. */
 const RENDERING_RUN = 4;
 
@@ -95,16 +112,12 @@ const RENDERING_RUN = 4;
 export function samplesOfTask(profile: CpuProfile, task: StepTask): boolean[] {
 	const samples = profile.samples ?? [];
 	if (task === 'all') return samples.map(() => true);
-	const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-	const parent = new Map<number, number>();
-	for (const node of profile.nodes)
-		for (const child of node.children ?? []) parent.set(child, node.id);
+	const { frameOf, ancestry } = profileTree(profile);
 	const underClick = (id: number): boolean => {
-		for (let at: number | undefined = id; at !== undefined; at = parent.get(at))
-			if (byId.get(at)?.callFrame.functionName === 'click') return true;
+		for (const frame of ancestry(id)) if (frame.functionName === 'click') return true;
 		return false;
 	};
-	const named = (i: number) => byId.get(samples[i])?.callFrame.functionName;
+	const named = (i: number) => frameOf(samples[i])?.functionName;
 	const inClick = samples.map(() => false);
 	for (let i = 0; i < samples.length; i++) {
 		if (!underClick(samples[i])) continue;
@@ -153,16 +166,7 @@ export function scriptShares(
 	lineOf: (frame: ProfileFrame) => number | null = () => null,
 	task: StepTask = 'all'
 ): ScriptShares {
-	const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-	const parent = new Map<number, number>();
-	for (const node of profile.nodes)
-		for (const child of node.children ?? []) parent.set(child, node.id);
-	const ancestry = function* (id: number) {
-		for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
-			const node = byId.get(at);
-			if (node !== undefined) yield node.callFrame;
-		}
-	};
+	const { ancestry } = profileTree(profile);
 	const appFile = (frame: ProfileFrame): string | null => {
 		const file = fileOf(frame);
 		return file === null || file.startsWith('node_modules/') ? null : file;
