@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchEvent } from '../../src/engine/events';
 import { labelEms } from '../../src/puzzles/kit/board-props';
-import { crossPath, eventMarks } from '../../src/puzzles/kit/marks';
+import { crossPath, eventMarks, markSlots } from '../../src/puzzles/kit/marks';
 import { CELL, gridLayout, inset, LEGEND } from '../../src/puzzles/kit/grid';
 import {
 	boxLeft,
@@ -89,6 +89,13 @@ describe('the marks of a step', () => {
 
 	it('crosses a refused move out with two strokes through its end', () => {
 		expect(crossPath(50, 60, 10)).toBe('M40 50L60 70M60 50L40 70');
+	});
+
+	it('gives a step’s marks their places, the ones left over empty, and more places when it has more marks', () => {
+		expect(markSlots([40, 7], 3)).toEqual([40, 7, null]);
+		expect(markSlots([], 3)).toEqual([null, null, null]);
+		expect(markSlots([1, 2, 3, 4], 3)).toEqual([1, 2, 3, 4]);
+		expect(markSlots([], 0)).toEqual([]);
 	});
 });
 

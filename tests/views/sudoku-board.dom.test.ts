@@ -137,12 +137,17 @@ describe('the sudoku board', () => {
 		const event = tried.event as Extract<SearchEvent, { kind: 'try' }>;
 		const { container, rerender } = show(placed);
 		expect(shownMarks(container)).toEqual(['entering']);
+		const links = [...container.querySelectorAll('line.clash-link')];
+		const shownLinks = () => container.querySelectorAll('line.clash-link[display="inline"]');
+		expect(links).toHaveLength(3);
+		expect(shownLinks()).toHaveLength(0);
 		expect(container.querySelector('.entering')?.textContent).toBe(
 			String(placed.board.cells[(placed.event as { point: number }).point])
 		);
-		// Five marks are drawn on every step: the try's ring and candidate, the digit placed, the
-		// ring and digit of a backtrack; a ring for each clash comes and goes with it.
-		await expectMarksKept(container, 5, [
+		// Every mark is drawn on every step: a ring for each cell a try can clash with (one in its
+		// row, column and box), the try's ring and candidate, the digit placed, the ring and digit
+		// of a backtrack.
+		await expectMarksKept(container, 8, [
 			async () => {
 				await rerender({ board: tried.board, event: tried.event });
 				// A ring round each clashing cell and one round the try, and the candidate.
@@ -151,6 +156,11 @@ describe('the sudoku board', () => {
 					'candidate'
 				]);
 				expect(container.querySelector('.candidate')?.textContent).toBe(String(event.candidate));
+				// A line from the try to each cell it clashes with, in the lines drawn on every step.
+				expect(clashingCells(event).length).toBeGreaterThan(0);
+				expect(shownLinks()).toHaveLength(clashingCells(event).length);
+				const after = [...container.querySelectorAll('line.clash-link')];
+				expect(after.map((line, i) => line === links[i])).toEqual(links.map(() => true));
 			},
 			() => rerender({ board: placed.board, event: placed.event })
 		]);

@@ -36,3 +36,15 @@ export function crossPath(x: number, y: number, size: number): string {
 export function markDisplay(shown: boolean): 'inline' | 'none' {
 	return shown ? 'inline' : 'none';
 }
+
+/**
+ * `items` in at least `slots` places, each place past them null. A board draws a mark for each
+ * place on every step, hidden while the place is empty (markDisplay): marks that come and go in
+ * number with the step (one for each cell a try clashes with) are then kept elements, moved and
+ * shown again, instead of made and torn down by a keyed `{#each}` on most steps.
+ */
+export function markSlots<T>(items: readonly T[], slots: number): (T | null)[] {
+	return Array.from({ length: Math.max(slots, items.length) }, (_, i) =>
+		i < items.length ? items[i] : null
+	);
+}
