@@ -44,7 +44,7 @@ export function markDisplay(shown: boolean): 'inline' | 'none' {
  * shown again, instead of made and torn down by a keyed `{#each}` on most steps.
  */
 export function markSlots<T>(items: readonly T[], slots: number): (T | null)[] {
-	return Array.from({ length: Math.max(slots, items.length) }, (_, i) =>
-		i < items.length ? items[i] : null
-	);
+	const places: (T | null)[] = [...items];
+	while (places.length < slots) places.push(null);
+	return places;
 }
