@@ -23,7 +23,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, serveApp } from '../tests/e2e/app-server';
 import { percentile, stepClickTimes, WARM_CLICKS } from './page';
-import { benchArgs, sampleLink, situationOf } from './page-builds';
+import { benchArgs, openingOf } from './page-builds';
 import { clickCosts, openReady, tracedIn, type ClickCost } from './page-steps';
 
 /** Resamples of the blocks for the difference's interval. */
@@ -239,13 +239,11 @@ async function main(args: readonly string[]): Promise<void> {
 	if (clicks < 2 || clicks % 2 !== 0) throw new Error('--clicks must be an even number, 2 or more');
 	const browser = await launchChromium();
 	try {
-		const middle = situationOf(named('situation'));
 		const runs = await clickBuildsInTurn(browser, builds, {
 			blocks: option('blocks'),
 			clicks,
 			pages: option('pages'),
-			link: middle?.link ?? sampleLink(named('puzzle'), named('sample')),
-			step: middle?.step ?? 0
+			...openingOf(named('puzzle'), named('sample'), named('situation'))
 		});
 		process.stdout.write(comparisonTable(compareBuilds(runs, clicks)) + '\n');
 	} finally {

@@ -304,15 +304,8 @@ export async function withWarmPage<T>(
 	const browser = await launchChromium();
 	try {
 		const context = await browser.newContext({ viewport });
-		const middle = situationOf(situation);
-		const page = await openReady(
-			context,
-			server.url + (middle?.link ?? sampleLink(puzzle, sample)),
-			{
-				recorded: true,
-				step: middle?.step ?? 0
-			}
-		);
+		const { link, step } = openingOf(puzzle, sample, situation);
+		const page = await openReady(context, server.url + link, { recorded: true, step });
 		await stepClickTimes(page, { clicks: WARM_CLICKS });
 		return await use(page);
 	} finally {
@@ -322,11 +315,23 @@ export async function withWarmPage<T>(
 }
 
 /** A bench's `--situation`: `middle` (page-steps' situation (b)), or none for a sample's step 0. */
-export function situationOf(situation: string | undefined): { link: string; step: number } | null {
+function situationOf(situation: string | undefined): { link: string; step: number } | null {
 	if (situation === undefined) return null;
 	if (situation !== 'middle')
 		throw new Error(`--situation=middle is the only situation besides a sample, not ${situation}`);
 	return middleSituation();
+}
+
+/**
+ * Where a bench's page opens, from its `--puzzle`, `--sample` and `--situation`: the link and the
+ * step it shows (a sample's step 0, or the middle of the 10^8-event sudoku).
+ */
+export function openingOf(
+	puzzle: string | undefined,
+	sample: string | undefined,
+	situation: string | undefined
+): { link: string; step: number } {
+	return situationOf(situation) ?? { link: sampleLink(puzzle, sample), step: 0 };
 }
 
 /** The link to a puzzle's sample (its first unless named) at step 0; none for the lesson sudoku. */
