@@ -484,7 +484,7 @@ function stepRows(): [string, string, string, string][] {
 		...[stepFigures.playback, stepFigures.playback_deep, stepFigures.playback_warm].map(
 			(play): [string, string, string, string] => [
 				'page: idle a frame, playing 60 steps/s (p50 / p05)',
-				`${play.play_frame_idle_ms_p50} / ${play.play_frame_idle_ms_p05} ms (each round's p05 ${play.play_round_idle_ms_p05.join(', ')}; min ${play.play_frame_idle_ms_min}, ${play.play_frames} frames, ${play.play_steps_per_s} steps/s shown; slowest 5%: main thread ${play.play_worst_busy_ms} ms, ${play.play_worst_cpu_ms} on CPU, ${Math.round(play.play_worst_gc_share * 100)}% with a collection)`,
+				`${play.play_frame_idle_ms_p50} / ${play.play_frame_idle_ms_p05} ms (each round's p05 ${play.play_round_idle_ms_p05.join(', ')}; min ${play.play_frame_idle_ms_min}, ${play.play_frames} frames, ${play.play_steps_per_s} steps/s shown; slowest 5%: main thread ${play.play_worst_busy_ms} ms, ${play.play_worst_cpu_ms} on CPU, ${Math.round(play.play_worst_gc_share * 100)}% with a collection, rendering ${play.play_worst_rendering_ms} ms; a frame's rendering p50 ${play.play_frame_rendering_ms_p50} ms)`,
 				'>= 10 ms every frame',
 				play.play_search
 			]

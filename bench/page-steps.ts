@@ -61,6 +61,11 @@ export interface StepSituation {
 	/** Every main-thread task from one click's task to the next click's, paint and the worker's replies included. */
 	readonly step_main_busy_ms_p50: number;
 	/**
+	 * Of that, the frames' pre-paint, paint, layerization and commit (renderingIn): two frames a
+	 * click, the step's and the search tree's, each costing about what the page's paint chunks do.
+	 */
+	readonly step_rendering_ms_p50: number;
+	/**
 	 * The main thread's CPU time in the updates over their wall time: about 0.85 on a quiet 2-core
 	 * machine (Chromium's other threads and the worker share the cores); lower when it waited for
 	 * a core more, and the update's figures are then inflated by that much.
@@ -99,6 +104,9 @@ export interface PlaybackFigures {
 	readonly play_worst_busy_ms: number;
 	readonly play_worst_cpu_ms: number;
 	readonly play_worst_gc_share: number;
+	/** A frame's pre-paint, paint, layerization and commit (renderingIn): p50 of all frames, and the slowest 5%'s mean. */
+	readonly play_frame_rendering_ms_p50: number;
+	readonly play_worst_rendering_ms: number;
 	/** Steps a second the page really showed while traced. */
 	readonly play_steps_per_s: number;
 	readonly play_search: string;
@@ -222,6 +230,8 @@ export interface ClickCost {
 	readonly layout: number;
 	/** Main-thread tasks up to the next click's task; null for the last click. */
 	readonly busy: number | null;
+	/** Of {@link busy}, the frames' pre-paint, paint, layerization and commit; null for the last click. */
+	readonly rendering: number | null;
 	/** The main thread's CPU time in what script, style and layout count (their wall time). */
 	readonly cpu: number;
 	readonly shownLater: boolean;
@@ -290,6 +300,22 @@ function cpuIn(spans: readonly Span[], from: number, to: number): number {
 
 /** V8's garbage collections on the main thread, as the trace names them. */
 const GARBAGE_COLLECTIONS = new Set(['MinorGC', 'MajorGC']);
+
+/**
+ * The stages of a frame the main thread runs after style and layout, as the trace names them:
+ * Chromium's work, whose cost follows the page's size (its paint chunks), not the step's script.
+ */
+const RENDERING = new Set(['PrePaint', 'Paint', 'Layerize', 'Commit']);
+
+/**
+ * Microseconds the main thread spent in {@link RENDERING} stages that began in [from, to): the
+ * outermost of `spans` (a Paint holds the Paints of its layers), each counted whole.
+ */
+export function renderingIn(spans: readonly Span[], from: number, to: number): number {
+	return outermost(
+		spans.filter((span) => RENDERING.has(span.name) && span.ts >= from && span.ts < to)
+	).reduce((total, span) => total + span.dur, 0);
+}
 
 /** The main thread's spans, and its marks by name, found by the thread that made `firstMark`. */
 export function mainThread(events: readonly TraceEvent[], firstMark: string) {
@@ -360,6 +386,8 @@ export function clickCosts(events: readonly TraceEvent[], clicks: number): (Clic
 			style: sum('UpdateLayoutTree') / 1000,
 			layout: sum('Layout') / 1000,
 			busy: nextTask === undefined ? null : covered(tasks, clickTask.ts, nextTask.ts) / 1000,
+			rendering:
+				nextTask === undefined ? null : renderingIn(spans, clickTask.ts, nextTask.ts) / 1000,
 			shownLater: clickTask !== shownTask,
 			cpu: [...own, ...after].reduce((total, span) => total + (span.tdur ?? span.dur), 0) / 1000
 		};
@@ -560,6 +588,10 @@ async function measureSituation(
 			0.5
 		),
 		step_main_busy_ms_p50: percentile(busy, 0.5),
+		step_rendering_ms_p50: percentile(
+			costs.flatMap((cost) => (cost.rendering === null ? [] : [cost.rendering])),
+			0.5
+		),
 		step_update_cpu_share:
 			Math.round((sum(costs.map((cost) => cost.cpu)) / sum(totals)) * 100) / 100,
 		step_dom_clicks: times.length,
@@ -575,7 +607,7 @@ async function measureSituation(
 			`(script ${figures.step_script_ms_p50}, style ${figures.step_style_ms_p50}, layout ${figures.step_layout_ms_p50}); ` +
 			`on CPU ${Math.round(figures.step_update_cpu_share * 100)}%; in-page click to DOM while traced ` +
 			`${percentile(keep(value.times, value.recording), 0.5)} ms (no text read); ` +
-			`main thread a click ${figures.step_main_busy_ms_p50} ms; views: ${views || 'none'}` +
+			`main thread a click ${figures.step_main_busy_ms_p50} ms (rendering ${figures.step_rendering_ms_p50}); views: ${views || 'none'}` +
 			(errors.length > 0 ? `; page errors: ${errors.join(' | ')}` : '')
 	);
 	return figures;
@@ -644,6 +676,8 @@ interface PlaybackRound {
 	readonly busy: readonly number[];
 	readonly busyCpu: readonly number[];
 	readonly collected: readonly boolean[];
+	/** Each frame's rendering stages (renderingIn, ms). */
+	readonly rendering: readonly number[];
 	readonly intervals: readonly number[];
 	readonly stepsPerSecond: number;
 	readonly cpu: number;
@@ -685,7 +719,8 @@ async function measurePlayback(
 			free,
 			busy: round.busy[k],
 			cpu: round.busyCpu[k],
-			collected: round.collected[k]
+			collected: round.collected[k],
+			rendering: round.rendering[k]
 		}))
 	);
 	const worst = frames
@@ -710,6 +745,11 @@ async function measurePlayback(
 		play_worst_busy_ms: mean(worst.map((frame) => frame.busy)),
 		play_worst_cpu_ms: mean(worst.map((frame) => frame.cpu)),
 		play_worst_gc_share: mean(worst.map((frame) => (frame.collected ? 1 : 0))),
+		play_frame_rendering_ms_p50: percentile(
+			played.flatMap((round) => round.rendering),
+			0.5
+		),
+		play_worst_rendering_ms: mean(worst.map((frame) => frame.rendering)),
 		play_steps_per_s: percentile(
 			played.map((round) => round.stepsPerSecond),
 			0.5
@@ -761,6 +801,7 @@ async function playbackRound(
 		const busy: number[] = [];
 		const busyCpu: number[] = [];
 		const collected: boolean[] = [];
+		const rendering: number[] = [];
 		const collections = spans.filter((span) => GARBAGE_COLLECTIONS.has(span.name));
 		for (let k = 0; k + 1 < frames.length; k++) {
 			const [start, stop] = [frames[k], frames[k + 1]];
@@ -771,6 +812,7 @@ async function playbackRound(
 			busy.push(ran / 1000);
 			busyCpu.push(cpuIn(tasks, start, stop) / 1000);
 			collected.push(collections.some((span) => span.ts < stop && end(span) > start));
+			rendering.push(renderingIn(spans, start, stop) / 1000);
 		}
 		const played = tasks.filter((task) => task.ts >= from && end(task) <= to);
 		return {
@@ -778,6 +820,7 @@ async function playbackRound(
 			busy,
 			busyCpu,
 			collected,
+			rendering,
 			intervals,
 			stepsPerSecond: Math.round(((toStep - fromStep) / ((toTime - fromTime) / 1000)) * 10) / 10,
 			wall: played.reduce((total, task) => total + task.dur, 0),
@@ -948,7 +991,7 @@ export function stepTable(figures: PageStepFigures): string {
 			`first ${FIRST_CLICKS} clicks; p95 after (ms)`,
 			'step update p50 / p95 (ms)',
 			'script / style / layout p50 (ms)',
-			'main thread a click p50 (ms)',
+			'main thread a click p50 (ms); of it pre-paint, paint, layerize, commit',
 			'on CPU',
 			'clicks DOM / traced',
 			'search'
@@ -959,7 +1002,7 @@ export function stepTable(figures: PageStepFigures): string {
 			`${s.step_dom_first_ms.join(', ')}; ${s.step_dom_ms_p95_after_first}`,
 			`${s.step_update_ms_p50} / ${s.step_update_ms_p95}`,
 			`${s.step_script_ms_p50} / ${s.step_style_ms_p50} / ${s.step_layout_ms_p50}`,
-			`${s.step_main_busy_ms_p50}`,
+			`${s.step_main_busy_ms_p50}; ${s.step_rendering_ms_p50}`,
 			`${Math.round(s.step_update_cpu_share * 100)}%`,
 			`${s.step_dom_clicks} / ${s.step_update_clicks}`,
 			s.search
@@ -974,7 +1017,8 @@ export function stepTable(figures: PageStepFigures): string {
 		`(each round's p05 ${p.play_round_idle_ms_p05.join(', ')}; min ${p.play_frame_idle_ms_min}; ${p.play_frames} frames, interval p50 ${p.play_frame_interval_ms_p50} ms, ` +
 		`${p.play_steps_per_s} steps a second shown, main thread on CPU ${Math.round(p.play_main_cpu_share * 100)}% of its tasks' time); ` +
 		`the slowest 5% of frames: the main thread's tasks ${p.play_worst_busy_ms} ms, ${p.play_worst_cpu_ms} ms of it on CPU, ` +
-		`a collection in ${Math.round(p.play_worst_gc_share * 100)}% of them; ` +
+		`a collection in ${Math.round(p.play_worst_gc_share * 100)}% of them, pre-paint, paint, layerize and commit ` +
+		`${p.play_worst_rendering_ms} ms (p50 of all frames ${p.play_frame_rendering_ms_p50}); ` +
 		'target: at least 10 ms idle in every frame.';
 	return [
 		line(rows[0]),
