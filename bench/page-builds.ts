@@ -314,24 +314,20 @@ export async function withWarmPage<T>(
 	}
 }
 
-/** A bench's `--situation`: `middle` (page-steps' situation (b)), or none for a sample's step 0. */
-function situationOf(situation: string | undefined): { link: string; step: number } | null {
-	if (situation === undefined) return null;
-	if (situation !== 'middle')
-		throw new Error(`--situation=middle is the only situation besides a sample, not ${situation}`);
-	return middleSituation();
-}
-
 /**
  * Where a bench's page opens, from its `--puzzle`, `--sample` and `--situation`: the link and the
- * step it shows (a sample's step 0, or the middle of the 10^8-event sudoku).
+ * step it shows (a sample's step 0, or with `--situation=middle` the middle of the 10^8-event
+ * sudoku, page-steps' situation (b)).
  */
 export function openingOf(
 	puzzle: string | undefined,
 	sample: string | undefined,
 	situation: string | undefined
 ): { link: string; step: number } {
-	return situationOf(situation) ?? { link: sampleLink(puzzle, sample), step: 0 };
+	if (situation === undefined) return { link: sampleLink(puzzle, sample), step: 0 };
+	if (situation !== 'middle')
+		throw new Error(`--situation=middle is the only situation besides a sample, not ${situation}`);
+	return middleSituation();
 }
 
 /** The link to a puzzle's sample (its first unless named) at step 0; none for the lesson sudoku. */

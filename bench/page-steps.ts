@@ -355,6 +355,8 @@ export function clickCosts(events: readonly TraceEvent[], clicks: number): (Clic
 		(span) => span.name === 'UpdateLayoutTree' || span.name === 'Layout'
 	);
 	const paints = spans.filter((span) => span.name === 'PrePaint' || span.name === 'Paint');
+	// Read for every click: the frames' stages picked out of the whole trace once.
+	const stages = spans.filter((span) => RENDERING.has(span.name));
 	const taskOf = (name: string): Span | undefined => {
 		const mark = marks.get(name);
 		return mark === undefined ? undefined : taskAt(mark.ts);
@@ -387,7 +389,7 @@ export function clickCosts(events: readonly TraceEvent[], clicks: number): (Clic
 			layout: sum('Layout') / 1000,
 			busy: nextTask === undefined ? null : covered(tasks, clickTask.ts, nextTask.ts) / 1000,
 			rendering:
-				nextTask === undefined ? null : renderingIn(spans, clickTask.ts, nextTask.ts) / 1000,
+				nextTask === undefined ? null : renderingIn(stages, clickTask.ts, nextTask.ts) / 1000,
 			shownLater: clickTask !== shownTask,
 			cpu: [...own, ...after].reduce((total, span) => total + (span.tdur ?? span.dur), 0) / 1000
 		};
@@ -803,6 +805,7 @@ async function playbackRound(
 		const collected: boolean[] = [];
 		const rendering: number[] = [];
 		const collections = spans.filter((span) => GARBAGE_COLLECTIONS.has(span.name));
+		const stages = spans.filter((span) => RENDERING.has(span.name));
 		for (let k = 0; k + 1 < frames.length; k++) {
 			const [start, stop] = [frames[k], frames[k + 1]];
 			const interval = stop - start;
@@ -812,7 +815,7 @@ async function playbackRound(
 			busy.push(ran / 1000);
 			busyCpu.push(cpuIn(tasks, start, stop) / 1000);
 			collected.push(collections.some((span) => span.ts < stop && end(span) > start));
-			rendering.push(renderingIn(spans, start, stop) / 1000);
+			rendering.push(renderingIn(stages, start, stop) / 1000);
 		}
 		const played = tasks.filter((task) => task.ts >= from && end(task) <= to);
 		return {
