@@ -6,8 +6,10 @@
  * board said of them before.
  */
 import { describe, expect, it } from 'vitest';
+import { heatScale } from '../../src/puzzles/kit/board-props';
 import type { KnightBoard } from '../../src/puzzles/knight/model';
 import {
+	KnightSquares,
 	knightSquares,
 	knightStep,
 	pathNumbers,
@@ -15,7 +17,14 @@ import {
 	type SquareView
 } from '../../src/puzzles/knight/squares';
 import type { Timeline } from '../../src/timeline/timeline';
-import { expectFewChanges, expectHeatInViews, lessonTimeline, timelineChanges } from './step-views';
+import {
+	expectFewChanges,
+	expectHeatInViews,
+	lessonTimeline,
+	median,
+	timelineChanges,
+	viewsMadePerStep
+} from './step-views';
 
 type Moment = ReturnType<Timeline['seek']>;
 const squaresAt = (moment: Moment, lang: 'en' | 'zh' = 'en', heat: readonly number[] = []) =>
@@ -80,6 +89,43 @@ describe('one step of the knight’s tour updates only what it changed', () => {
 			{ median: 2, max: 25 },
 			500
 		);
+	});
+
+	it('makes again only the views of the squares a step names, and each reads as one made afresh', () => {
+		// The board makes its squares' views through KnightSquares: the knight's square, the tried
+		// one, a refused or left one and the onward ones are made again; every other square is
+		// handed the view it had (before, all n × n labels were made on every step). Halfway, the
+		// page turns Chinese.
+		for (const [timeline, most, heat] of [
+			[five, 4, false],
+			[eight, 20, false],
+			// With the heat map on, a square whose heat changed is made again too.
+			[five, 25, true]
+		] as const) {
+			const views = new KnightSquares();
+			// An even count of the steps recorded (the 8×8 tour takes a few hundred).
+			const steps = Math.min(3000, timeline.length) & ~1;
+			const levels = (moment: Moment) => (heat ? heatScale(moment.heat).levels : []);
+			const { made, wrong } = viewsMadePerStep(
+				steps,
+				(step) => timeline.seek(step),
+				(moment, lang) =>
+					views.at(
+						moment.board as KnightBoard,
+						knightStep(moment.board as KnightBoard, moment.event),
+						lang,
+						levels(moment)
+					),
+				(moment, lang) => squaresAt(moment, lang, levels(moment))
+			);
+			const n = (timeline.seek(0).board as KnightBoard).size;
+			expect(wrong).toEqual([]);
+			expect(made[0]).toBe(n * n);
+			expect(made[steps / 2]).toBe(n * n);
+			const stepped = made.filter((_, step) => step !== 0 && step !== steps / 2);
+			expect(Math.max(...stepped)).toBeLessThanOrEqual(most);
+			if (heat) expect(median(stepped)).toBeLessThanOrEqual(4);
+		}
 	});
 
 	it('says in each square what the board said before, in English and Chinese: a try that fits, a placement, a jump onto a visited square and a backtrack', () => {

@@ -23,10 +23,15 @@ import {
 } from '../../src/puzzles/sudoku/cells';
 import type { SudokuBoard } from '../../src/puzzles/sudoku/model';
 import type { QueensBoard } from '../../src/puzzles/queens/model';
-import { queensSquares, type SquareView } from '../../src/puzzles/queens/squares';
+import {
+	attackersOf,
+	QueensSquares,
+	queensSquares,
+	type SquareView
+} from '../../src/puzzles/queens/squares';
 import { searchTree } from '../../src/timeline/tree';
 import type { Timeline } from '../../src/timeline/timeline';
-import { changesPerStep, lessonTimeline, median } from './step-views';
+import { changesPerStep, lessonTimeline, median, viewsMadePerStep } from './step-views';
 
 describe('a StableList', () => {
 	const list = new StableList<{ id: number; text: string }>((item) => item.id);
@@ -156,17 +161,12 @@ describe('one step updates only what it changed', () => {
 		// The board makes its cells' views through SudokuCells; a view it keeps is not made again
 		// (playback made all 81, labels and all, on every step). Halfway, the page turns Chinese.
 		const views = new SudokuCells();
-		let shown: CellView[] = [];
-		const made: number[] = [];
-		const wrong: number[] = [];
-		for (let step = 0; step <= steps; step++) {
-			const { board, event } = momentAt(step);
-			const lang = step < steps / 2 ? 'en' : 'zh';
-			const next = views.at(board as SudokuBoard, event, lang);
-			if (!sameData(next, sudokuCells(board as SudokuBoard, event, lang))) wrong.push(step);
-			made.push(next.filter((view, i) => view !== shown[i]).length);
-			shown = next;
-		}
+		const { made, wrong } = viewsMadePerStep(
+			steps,
+			momentAt,
+			({ board, event }, lang) => views.at(board as SudokuBoard, event, lang),
+			({ board, event }, lang) => sudokuCells(board as SudokuBoard, event, lang)
+		);
 		expect(wrong).toEqual([]);
 		expect(made[0]).toBe(81);
 		expect(made[steps / 2]).toBe(81);
@@ -324,6 +324,27 @@ describe('one step updates only what it changed', () => {
 		// squares a step, never the whole board (before, all 64 squares were named again each step).
 		expect(median(updates)).toBeLessThanOrEqual(4);
 		expect(Math.max(...updates)).toBeLessThanOrEqual(8);
+	});
+
+	it('on the queens board: a square the step does not name keeps its view, and every view reads as one made afresh', () => {
+		// The board makes its squares' views through QueensSquares: the tried square, the queens
+		// attacking it and a queen just taken back are made again; every other square is handed the
+		// view it had (before, all 64 labels were made on every step). Halfway, the page turns Chinese.
+		const queens = lessonTimeline(steps, 'queens');
+		const views = new QueensSquares();
+		const { made, wrong } = viewsMadePerStep(
+			steps,
+			(step) => queens.seek(step),
+			({ board, event }, lang) =>
+				views.at(board as QueensBoard, event, lang, attackersOf(board as QueensBoard, event)),
+			({ board, event }, lang) => queensSquares(board as QueensBoard, event, lang)
+		);
+		expect(wrong).toEqual([]);
+		expect(made[0]).toBe(64);
+		expect(made[steps / 2]).toBe(64);
+		const stepped = made.filter((_, step) => step !== 0 && step !== steps / 2);
+		expect(median(stepped)).toBeLessThanOrEqual(4);
+		expect(Math.max(...stepped)).toBeLessThanOrEqual(8);
 	});
 
 	it('in the search tree: the nodes whose drawing or label the step changed, not the whole tree', () => {

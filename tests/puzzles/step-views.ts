@@ -105,3 +105,29 @@ export function expectHeatInViews<T extends { readonly heat: number }>(
 	const moment = timeline.seek(step);
 	expect(withHeat(moment).map((view) => view.heat)).toEqual(heatScale(moment.heat).levels);
 }
+
+/**
+ * Walks a board's first `steps` steps through the views it keeps from step to step (a PlainViews
+ * of its own, behind `kept`), the page turning Chinese halfway, and returns how many views each
+ * step made (not handed back from the step before) and the steps whose views did not read as
+ * `fresh` makes them (by value).
+ */
+export function viewsMadePerStep<T>(
+	steps: number,
+	moment: (step: number) => ReturnType<Timeline['seek']>,
+	kept: (moment: ReturnType<Timeline['seek']>, lang: 'en' | 'zh') => T[],
+	fresh: (moment: ReturnType<Timeline['seek']>, lang: 'en' | 'zh') => T[]
+): { made: number[]; wrong: number[] } {
+	let shown: T[] = [];
+	const made: number[] = [];
+	const wrong: number[] = [];
+	for (let step = 0; step <= steps; step++) {
+		const at = moment(step);
+		const lang = step < steps / 2 ? 'en' : 'zh';
+		const next = kept(at, lang);
+		if (!sameData(next, fresh(at, lang))) wrong.push(step);
+		made.push(next.filter((view, i) => view !== shown[i]).length);
+		shown = next;
+	}
+	return { made, wrong };
+}

@@ -7,6 +7,7 @@
  * counts round it), not all n × n names and every number of the path again.
  */
 import type { BacktrackEvent, SearchEvent, TryEvent } from '../../engine/events';
+import { PlainViews } from '../kit/plain-views';
 import type { Lang } from '../types';
 import { BOARD_WORDS as words } from './board-words';
 import { knightTarget, MOVES, moveNumbers, onwardMoves, type KnightBoard } from './model';
@@ -76,6 +77,8 @@ export function knightStep(board: KnightBoard, event: SearchEvent | null): Knigh
 /** One square as the board draws it at a step. */
 export interface SquareView {
 	readonly square: number;
+	/** The move that reached it, from 1; 0 while not visited. */
+	readonly move: number;
 	readonly visited: boolean;
 	readonly tried: boolean;
 	/** The visited square a refused jump lands on. */
@@ -88,22 +91,37 @@ export interface SquareView {
 
 /**
  * The views of every square of `board` at `step`, row by row; `heat` is each square's heat level
- * (none while the heat map is hidden).
+ * (none while the heat map is hidden). `plain` holds the views made earlier, in `lang` on this
+ * board, of squares the step named in no way (not the knight's, tried, refused, left or onward);
+ * such a square that shows the same move and heat again is handed that view.
  */
 export function knightSquares(
 	board: KnightBoard,
 	step: KnightStep,
 	lang: Lang,
-	heat: readonly number[] = []
+	heat: readonly number[] = [],
+	plain: SquareView[] = []
 ): SquareView[] {
-	const { numbers, head, tried, triedTarget, clashSquare, leftSquare } = step;
+	const { numbers, head, tried, triedTarget, clashSquare, leftSquare, onward } = step;
 	const n = board.size;
 	const zh = lang === 'zh';
-	const onwardOf = new Map(step.onward.map((o) => [o.square, o.count]));
 	const views: SquareView[] = [];
 	for (let square = 0; square < n * n; square++) {
-		const parts: string[] = [];
 		const number = numbers[square];
+		const level = heat[square] ?? 0;
+		const count = onward.find((o) => o.square === square)?.count;
+		const named =
+			square === head ||
+			square === triedTarget ||
+			square === clashSquare ||
+			square === leftSquare ||
+			count !== undefined;
+		const kept = plain[square];
+		if (!named && kept !== undefined && kept.move === number && kept.heat === level) {
+			views.push(kept);
+			continue;
+		}
+		const parts: string[] = [];
 		if (number === 0) parts.push(words.notVisited[lang]);
 		else parts.push(zh ? `第 ${number} 步` : `move ${number}`);
 		if (square === board.start) parts.push(words.start[lang]);
@@ -111,22 +129,35 @@ export function knightSquares(
 		if (square === triedTarget && tried?.verdict === 'ok') parts.push(words.free[lang]);
 		if (square === clashSquare) parts.push(words.clash[lang]);
 		if (square === leftSquare) parts.push(words.left[lang]);
-		const count = onwardOf.get(square);
 		if (count !== undefined) parts.push(zh ? `后续 ${count} 种跳法` : `${count} onward`);
 		const row = Math.floor(square / n) + 1;
 		const column = (square % n) + 1;
-		views.push({
+		const view: SquareView = {
 			square,
+			move: number,
 			visited: number > 0,
 			tried: square === triedTarget,
 			conflict: square === clashSquare,
-			heat: heat[square] ?? 0,
+			heat: level,
 			label: zh
 				? `第 ${row} 行第 ${column} 列：${parts.join('，')}`
 				: `Row ${row}, column ${column}: ${parts.join(', ')}`
-		});
+		};
+		if (!named) plain[square] = view;
+		views.push(view);
 	}
 	return views;
+}
+
+/** The knight board's square views from step to step: {@link knightSquares}, each plain view made once. */
+export class KnightSquares {
+	readonly #plain = new PlainViews<SquareView>();
+
+	/** The views of every square at `step`, a square the step does not name handed the view it had. */
+	at(board: KnightBoard, step: KnightStep, lang: Lang, heat: readonly number[] = []): SquareView[] {
+		const context = `${lang} ${board.size} ${board.start}`;
+		return knightSquares(board, step, lang, heat, this.#plain.kept(context));
+	}
 }
 
 /** A move number written on a visited square, the knight's own square left out (its piece shows it). */

@@ -5,6 +5,7 @@
  * not all n × n.
  */
 import type { SearchEvent } from '../../engine/events';
+import { PlainViews } from '../kit/plain-views';
 import type { Lang } from '../types';
 import { BOARD_WORDS as words } from './board-words';
 import type { QueensBoard } from './model';
@@ -44,23 +45,33 @@ export function attackersOf(board: QueensBoard, event: SearchEvent | null): Atta
 
 /**
  * The views of every square of `board` at the step `event` led to, row by row; `attackers` are
- * the event's (attackersOf), which the board also draws.
+ * the event's (attackersOf), which the board also draws. `plain` holds the views made earlier, in
+ * `lang` on a board of this size, of squares the step named in no way (not tried, attacking or
+ * just emptied); such a square that shows the same again (a queen or none) is handed that view.
  */
 export function queensSquares(
 	board: QueensBoard,
 	event: SearchEvent | null,
 	lang: Lang,
-	attackers: readonly Attacker[] = attackersOf(board, event)
+	attackers: readonly Attacker[] = attackersOf(board, event),
+	plain: SquareView[] = []
 ): SquareView[] {
 	const n = board.size;
 	const tried = event?.kind === 'try' ? event : null;
 	const leaving = event?.kind === 'backtrack' ? event : null;
-	const attackerRows = new Set(attackers.map((a) => a.row));
 	const views: SquareView[] = [];
 	for (let row = 0; row < n; row++)
 		for (let column = 0; column < n; column++) {
+			const square = row * n + column;
 			const queen = board.queens[row] === column;
 			const isTried = tried !== null && tried.point === row && tried.candidate === column;
+			const attacker = queen && attackers.some((a) => a.row === row);
+			const left = leaving !== null && leaving.point === row && leaving.candidate === column;
+			const kept = plain[square];
+			if (!isTried && !attacker && !left && kept !== undefined && kept.queen === queen) {
+				views.push(kept);
+				continue;
+			}
 			const parts = [queen ? words.queen[lang] : words.empty[lang]];
 			if (isTried) {
 				if (tried.verdict === 'ok') parts.push(lang === 'zh' ? '正在尝试，安全' : 'trying, safe');
@@ -71,12 +82,10 @@ export function queensSquares(
 							: `trying, attacked by ${attackers.map((a) => `the queen in row ${a.row + 1} (${a.reason === 'column' ? 'column' : 'diagonal'})`).join(' and ')}`
 					);
 			}
-			const attacker = queen && attackerRows.has(row);
 			if (attacker) parts.push(words.attacks[lang]);
-			if (leaving && leaving.point === row && leaving.candidate === column)
-				parts.push(lang === 'zh' ? '皇后刚被移走' : 'queen just removed');
-			views.push({
-				square: row * n + column,
+			if (left) parts.push(lang === 'zh' ? '皇后刚被移走' : 'queen just removed');
+			const view: SquareView = {
+				square,
 				queen,
 				attacker,
 				tried: isTried,
@@ -85,7 +94,24 @@ export function queensSquares(
 					lang === 'zh'
 						? `第 ${row + 1} 行第 ${column + 1} 列：${parts.join('，')}`
 						: `Row ${row + 1}, column ${column + 1}: ${parts.join(', ')}`
-			});
+			};
+			if (!isTried && !attacker && !left) plain[square] = view;
+			views.push(view);
 		}
 	return views;
+}
+
+/** The queens board's square views from step to step: {@link queensSquares}, each plain view made once. */
+export class QueensSquares {
+	readonly #plain = new PlainViews<SquareView>();
+
+	/** The views of every square at a step, a square the step does not name handed the view it had. */
+	at(
+		board: QueensBoard,
+		event: SearchEvent | null,
+		lang: Lang,
+		attackers: readonly Attacker[]
+	): SquareView[] {
+		return queensSquares(board, event, lang, attackers, this.#plain.kept(`${lang} ${board.size}`));
+	}
 }

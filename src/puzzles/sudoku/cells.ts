@@ -6,6 +6,7 @@
  * clash names (`clashBands`) and the heat map (the board's own layer).
  */
 import type { SearchEvent } from '../../engine/events';
+import { PlainViews } from '../kit/plain-views';
 import type { Lang } from '../types';
 import { BOARD_WORDS as words } from './board-words';
 import type { SudokuBoard } from './model';
@@ -99,16 +100,11 @@ export function sudokuCells(
 
 /** The sudoku board's cell views from step to step: {@link sudokuCells}, each plain view made once. */
 export class SudokuCells {
-	#plain: CellView[] = [];
-	#lang: Lang | null = null;
-	#size = 0;
+	readonly #plain = new PlainViews<CellView>();
 
 	/** The views of every cell at a step, a cell showing only its digit handed the view it had. */
 	at(board: SudokuBoard, event: SearchEvent | null, lang: Lang): CellView[] {
-		if (lang !== this.#lang || board.size !== this.#size) this.#plain = [];
-		this.#lang = lang;
-		this.#size = board.size;
-		return sudokuCells(board, event, lang, this.#plain);
+		return sudokuCells(board, event, lang, this.#plain.kept(`${lang} ${board.size}`));
 	}
 }
 
