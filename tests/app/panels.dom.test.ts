@@ -8,6 +8,7 @@ import { lineForEvent, listingLines, type CodeRole } from '../../src/puzzles/kit
 import CallStack from '../../src/app/panels/CallStack.svelte';
 import CodeView from '../../src/app/panels/CodeView.svelte';
 import DepthOverview from '../../src/app/panels/DepthOverview.svelte';
+import { BACKTRACK_SHADES } from '../../src/app/panels/depth-shades';
 import SearchTree from '../../src/app/panels/SearchTree.svelte';
 import { callStart } from '../../src/timeline/stepping';
 import { queensCode } from '../../src/puzzles/queens/code';
@@ -629,7 +630,12 @@ describe('the depth overview', () => {
 		const plot = show(length / 2);
 		expect(screen.getByRole('region', { name: 'Depth over the search' })).toBeInTheDocument();
 		expect(plot.querySelector('.band')?.getAttribute('points')).toMatch(/\d/);
-		expect(plot.querySelectorAll('.backtracks').length).toBeGreaterThan(10);
+		// The backtrack strip: a path a shade, darkest where a bucket holds the most backtracks.
+		const shades = [...plot.querySelectorAll('.backtracks')];
+		expect(shades.length).toBeGreaterThan(2);
+		expect(shades.length).toBeLessThanOrEqual(BACKTRACK_SHADES);
+		expect(shades.at(-1)).toHaveAttribute('fill-opacity', '1');
+		expect(shades[0].closest('g')).toHaveAttribute('transform', `scale(${series.bucketSize} 1)`);
 		expect(plot.querySelectorAll('.solution')).toHaveLength(1);
 		expect(plot.querySelector('.cursor')).toHaveAttribute('x1', '500');
 		expect(plot).toHaveAttribute('aria-valuenow', String(length / 2));
