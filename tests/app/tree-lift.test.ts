@@ -66,6 +66,19 @@ describe('The search tree’s view cuts no node at its edges (issue 21, item 11)
 		expect(clearEdges(spans, -150, 200, 1, CURRENT, ROW)).toBe(-127);
 	});
 
+	it('finds the same places among hundreds of nodes, in whatever order the nodes come (a view zoomed out)', () => {
+		// A dozen spans are sorted by insertion, hundreds by the typed array's sort: both agree.
+		const long = Array.from({ length: 200 }, (_, i): [number, number] => [
+			-76 * i - 13,
+			-76 * i + 13
+		]);
+		for (const spans of [[...path].reverse(), long, [...long].reverse()]) {
+			expect(clearEdges(spans, -246, 300, 1, CURRENT, ROW)).toBe(-246);
+			expect(clearEdges(spans, -220, 300, 1, CURRENT, ROW)).toBe(-213);
+			expect(clearEdges(spans, -238, 300, 1, CURRENT, ROW)).toBe(-243);
+		}
+	});
+
 	it('counts the zoom', () => {
 		expect(clearEdges(path, -110, 200, 0.5, CURRENT, ROW / 2)).toBe(-105.5);
 	});

@@ -132,6 +132,35 @@ export function firstRowInSight(innermost: number, levels: number): number {
 const EDGE_GAP = 2;
 
 /**
+ * Where clearEdges sorts the spans it is given, kept from call to call and grown as needed: it
+ * runs twice a step, and its sorted copy of the spans and its running maxima were about 7 KB of
+ * the 96 KB a playing step allocated (BENCHMARKS.md, forty-seventh session).
+ */
+const scratch = {
+	order: new Uint32Array(0),
+	/** The spans' starts and ends, scaled by the zoom, in the order of their starts. */
+	starts: new Float64Array(0),
+	ends: new Float64Array(0),
+	/** The furthest end among the spans up to each one. */
+	furthest: new Float64Array(0)
+};
+
+/** Spans sorted by insertion at most; more go to the typed array's own sort. */
+const INSERTION_SORT_MOST = 128;
+
+/** The scratch space made room for `count` spans. */
+function scratchFor(count: number): typeof scratch {
+	if (scratch.order.length < count) {
+		const size = Math.max(64, 2 ** Math.ceil(Math.log2(count)));
+		scratch.order = new Uint32Array(size);
+		scratch.starts = new Float64Array(size);
+		scratch.ends = new Float64Array(size);
+		scratch.furthest = new Float64Array(size);
+	}
+	return scratch;
+}
+
+/**
  * Where a view's near edge (its top, or its left) goes along one axis so that no node is cut in
  * half (a path deeper than the view is tall cut one of its nodes at the top, on a projector the
  * root; a finished node's count badge was cut at the bottom). First everything past the current
@@ -149,25 +178,47 @@ export function clearEdges(
 	focus: readonly [number, number],
 	reach: number
 ): number {
-	// The spans by where they start, scaled as they are read (a zoom keeps their order): this runs
-	// twice a step, and a scaled copy of each span was garbage.
-	const sorted = [...spans].sort((a, b) => a[0] - b[0]);
+	const count = spans.length;
+	const { order, starts, ends, furthest } = scratchFor(count);
+	// The spans by where they start (ties in the order given), scaled as they are read (a zoom
+	// keeps their order). A view holds a few dozen nodes: sorted by insertion, which allocates
+	// nothing (a typed array's sort with a comparator copies it); a zoomed-out view's hundreds by
+	// that sort, since insertion takes the square of their number.
+	if (count > INSERTION_SORT_MOST) {
+		for (let i = 0; i < count; i++) order[i] = i;
+		order.subarray(0, count).sort((a, b) => spans[a][0] - spans[b][0] || a - b);
+	} else
+		for (let i = 0; i < count; i++) {
+			const from = spans[i][0];
+			let j = i;
+			while (j > 0 && spans[order[j - 1]][0] > from) {
+				order[j] = order[j - 1];
+				j--;
+			}
+			order[j] = i;
+		}
 	// The furthest end among the spans that start before each one: a place p cuts a node when a
 	// span starts before it and ends after it.
-	const furthest: number[] = [];
-	for (const span of sorted) furthest.push(Math.max(k * span[1], furthest.at(-1) ?? -Infinity));
+	let far = -Infinity;
+	for (let i = 0; i < count; i++) {
+		const span = spans[order[i]];
+		starts[i] = k * span[0];
+		ends[i] = k * span[1];
+		far = Math.max(far, ends[i]);
+		furthest[i] = far;
+	}
 	const cuts = (place: number): boolean => {
 		let low = 0;
-		let high = sorted.length;
+		let high = count;
 		while (low < high) {
 			const middle = (low + high) >> 1;
-			if (k * sorted[middle][0] < place) low = middle + 1;
+			if (starts[middle] < place) low = middle + 1;
 			else high = middle;
 		}
 		return low > 0 && furthest[low - 1] > place;
 	};
 	const nearSide = k * focus[0];
-	const end = (furthest.at(-1) ?? -Infinity) + EDGE_GAP;
+	const end = far + EDGE_GAP;
 	const start = at + size < end ? Math.max(at, Math.min(end - size, nearSide)) : at;
 	// The far edge may not come back past what the first move brought in.
 	const farEdge = Math.min(end, start + size);
@@ -175,9 +226,9 @@ export function clearEdges(
 		place <= nearSide && place + size >= farEdge && !cuts(place) && !cuts(place + size);
 	if (fits(start)) return start;
 	let best = start;
-	for (const span of sorted)
+	for (let i = 0; i < count; i++)
 		for (let side = 0; side < 2; side++) {
-			const place = side === 0 ? k * span[0] - EDGE_GAP : k * span[1] + EDGE_GAP;
+			const place = side === 0 ? starts[i] - EDGE_GAP : ends[i] + EDGE_GAP;
 			if (
 				Math.abs(place - start) <= reach &&
 				(best === start || Math.abs(place - start) < Math.abs(best - start)) &&
