@@ -2,7 +2,7 @@
  * The views a board keeps of its points that show only their own state (no try, clash or removal
  * names them), from step to step. A step names a few points; every other point shows what it
  * showed before, so its view, label and all, is handed back rather than made again: playback made
- * every view of the board anew on every step, most of the board's script and garbage.
+ * every view of the board anew on every step, most of the board's garbage.
  */
 export class PlainViews<V> {
 	#views: V[] = [];
