@@ -77,6 +77,24 @@ export function sourcePlaces(
 }
 
 /**
+ * The source place of a frame of a build's chunks ({@link sourcePlaces}), from the source maps
+ * beside them: the build must have been made with `--sourcemap`.
+ */
+export function buildPlaces(build: string): (frame: ProfileFrame) => SourcePlace | null {
+	const assets = join(build, 'assets');
+	const maps = new Map(
+		readdirSync(assets)
+			.filter((name) => name.endsWith('.js') && existsSync(join(assets, `${name}.map`)))
+			.map(
+				(name) =>
+					[name, readFileSync(join(assets, `${name}.map`), 'utf8') as SourceMapInput] as const
+			)
+	);
+	if (maps.size === 0) throw new Error(`${build} has no source maps: build it with --sourcemap`);
+	return sourcePlaces(maps);
+}
+
+/**
  * Which of a click's tasks to count: `all`, `click` (the click's own task: its handler and the
  * flush it queued, what the step update measures), or `later` (the tasks that follow it, such as
  * the flush of the worker's answer).
@@ -224,17 +242,7 @@ async function main(args: readonly string[]): Promise<void> {
 	});
 	const [build] = builds;
 	const clicks = option('clicks') ?? 200;
-	const assets = join(build, 'assets');
-	const maps = new Map(
-		readdirSync(assets)
-			.filter((name) => name.endsWith('.js') && existsSync(join(assets, `${name}.map`)))
-			.map(
-				(name) =>
-					[name, readFileSync(join(assets, `${name}.map`), 'utf8') as SourceMapInput] as const
-			)
-	);
-	if (maps.size === 0) throw new Error(`${build} has no source maps: build it with --sourcemap`);
-	const placeOf = sourcePlaces(maps);
+	const placeOf = buildPlaces(build);
 	const fileOf = (frame: ProfileFrame) => placeOf(frame)?.file ?? null;
 	const lineOf = (frame: ProfileFrame) => placeOf(frame)?.line ?? null;
 	const file = named('file');

@@ -7,15 +7,7 @@ import {
 	type CpuProfile,
 	type ProfileFrame
 } from '../../bench/page-script';
-
-const frame = (functionName: string, lineNumber = -1, url = '') => ({
-	functionName,
-	url,
-	lineNumber
-});
-/** A frame of the chunk catalog-x.js, whose lines come from the files of FILES. */
-const at = (line: number, name: string) =>
-	frame(name, line, 'http://127.0.0.1/assets/catalog-x.js');
+import { at, frame } from './profile-frames';
 
 /** The source file of each line of catalog-x.js (a stand-in for its source map). */
 const FILES = [
