@@ -70,8 +70,12 @@ describe('the playback clock', () => {
 		expect(frames.waiting()).toBe(0);
 		clock.play();
 		expect(frames.waiting()).toBe(1);
-		const start = performance.now();
-		for (let frame = 1; frame <= 3; frame++) frames.fire(start + (frame * 1000) / 60);
+		// A frame's time before the clock's start counts as none: the first frame, fired at 0, shows
+		// the first event and sets the clock's time, whatever time the machine took since Play
+		// (taking the start from the machine's clock after Play, a loaded machine played 33).
+		frames.fire(0);
+		expect(moves).toEqual([1]);
+		for (let frame = 1; frame <= 3; frame++) frames.fire((frame * 1000) / 60);
 		// The first event at once, then ten a frame (a fraction of an event may still be owed).
 		const played = moves.reduce((sum, count) => sum + count, 0);
 		expect(played).toBeGreaterThanOrEqual(30);
