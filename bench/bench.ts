@@ -481,6 +481,12 @@ function stepRows(): [string, string, string, string][] {
 			'',
 			'what the click, the mutation observer and the text read cost by themselves'
 		],
+		[
+			'page: what a playing step allocates',
+			`${stepFigures.play_alloc_kb_a_step} KB`,
+			'',
+			'the lesson sudoku at 60 steps/s, 1920x1080, sampled by V8 (bench/page-heap.ts tells where)'
+		],
 		...[stepFigures.playback, stepFigures.playback_deep, stepFigures.playback_warm].map(
 			(play): [string, string, string, string] => [
 				'page: idle a frame, playing 60 steps/s (p50 / p05)',

@@ -6,7 +6,8 @@
  * the same for the sudoku in the middle of a search of 10^8 events and while a 10^9-event one
  * records; and how much of each frame stays idle while the lesson sudoku plays at 60 steps a
  * second on a projector, from step 0 and from step 1,000, and from step 0 again once it has played
- * 10 s, when V8 has compiled what playback runs (target: at least 10 ms).
+ * 10 s, when V8 has compiled what playback runs (target: at least 10 ms); and what a step of that
+ * playback allocates (`play_alloc_kb_a_step`), which sets how often a collection takes a frame.
  *
  * `node --import tsx bench/page-steps.ts` prints a Markdown table (`--json`: one JSON object;
  * `--clicks=N`, `--play-seconds=S`, `--play-rounds=R`; `OUT=<build dir>` measures that build;
@@ -31,6 +32,7 @@ import {
 	serveApp,
 	watchErrors
 } from '../tests/e2e/app-server';
+import { ALLOCATION_WARMUP_MS, allocationShares, sampleAllocation } from './heap-sampling';
 import { percentile, STEP_MARKS, stepClickTimes } from './page';
 
 /** One situation's step figures: clicks on Step forward then Step back, in two passes. */
@@ -133,6 +135,12 @@ export interface PageStepFigures {
 	 * V8 has compiled what playback runs (see WARM_PLAY_MS), as in a class that watches for longer.
 	 */
 	readonly playback_warm: PlaybackFigures;
+	/**
+	 * What a step of playback allocates (KB), the lesson sudoku from step 0 at {@link PLAY_SPEED}
+	 * steps a second, 1920x1080, sampled once it has played a while (heap-sampling.ts): what sets
+	 * how often a collection takes a frame. `bench/page-heap.ts` tells where it goes.
+	 */
+	readonly play_alloc_kb_a_step: number;
 	/** The method's floor: {@link FLOOR_PAGE} clicked and read the same way, warm (ms). */
 	readonly floor_dom_ms_p50: number;
 	readonly floor_dom_ms_p95: number;
@@ -944,6 +952,8 @@ export async function measureStepFigures(
 			{ ...played, rounds: Math.min(2, playRounds), from: 0, warmup: WARM_PLAY_MS },
 			log
 		);
+		log('what a playing step allocates…');
+		const allocation = await measureAllocation(browser, url, Math.max(2, playSeconds));
 		const [floorP50, floorP95] = await measureFloor(context, clicks);
 		const [pacedP50, pacedP95] = await measureFloor(context, clicks, PACED_REST_MS);
 		return {
@@ -954,6 +964,7 @@ export async function measureStepFigures(
 			playback,
 			playback_deep: playbackDeep,
 			playback_warm: playbackWarm,
+			play_alloc_kb_a_step: allocation,
 			floor_dom_ms_p50: floorP50,
 			floor_dom_ms_p95: floorP95,
 			floor_paced_dom_ms_p50: pacedP50,
@@ -961,6 +972,18 @@ export async function measureStepFigures(
 			skipped,
 			seconds: Math.round((performance.now() - started) / 1000)
 		};
+	} finally {
+		await context.close();
+	}
+}
+
+/** KB a step the lesson sudoku allocates playing at {@link PLAY_SPEED} steps a second (see PageStepFigures). */
+async function measureAllocation(browser: Browser, url: string, seconds: number): Promise<number> {
+	const { page, context } = await projectorLesson(browser, url);
+	try {
+		await page.getByRole('button', { name: 'Play', exact: true }).click();
+		const { head, steps } = await sampleAllocation(page, seconds);
+		return Math.round(allocationShares(head, () => null, steps).total * 10) / 10;
 	} finally {
 		await context.close();
 	}
@@ -1033,6 +1056,8 @@ export function stepTable(figures: PageStepFigures): string {
 		playback(figures.playback_deep),
 		'',
 		playback(figures.playback_warm),
+		'',
+		`A playing step allocates ${figures.play_alloc_kb_a_step} KB (the lesson sudoku from step 0, sampled after ${ALLOCATION_WARMUP_MS / 1000} s of playing; bench/page-heap.ts tells where).`,
 		'',
 		`The method's floor: a page of two buttons and a step text, clicked and read the same way, ` +
 			`${figures.floor_dom_ms_p50} / ${figures.floor_dom_ms_p95} ms p50 / p95; ` +

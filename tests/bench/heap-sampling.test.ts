@@ -1,10 +1,10 @@
 /**
- * The playback allocation bench (bench/page-heap.ts): how a sampling heap profile's bytes are
- * shared out, on a profile made by hand whose frames stand for the app's files, Svelte's and the
- * browser's.
+ * How the playback allocation benches (bench/heap-sampling.ts, for page-heap and page-steps) share
+ * a sampling heap profile's bytes out, on a profile made by hand whose frames stand for the app's
+ * files, Svelte's and the browser's.
  */
 import { describe, expect, it } from 'vitest';
-import { allocationShares, type HeapProfileNode } from '../../bench/page-heap';
+import { allocationShares, type HeapProfileNode } from '../../bench/heap-sampling';
 import type { ProfileFrame, SourcePlace } from '../../bench/page-script';
 import { at, frame } from './profile-frames';
 
@@ -48,7 +48,7 @@ const HEAD: HeapProfileNode = {
 	]
 };
 
-describe('the playback allocation bench (bench/page-heap.ts)', () => {
+describe('the playback allocation benches (bench/heap-sampling.ts)', () => {
 	it('gives each allocation to the innermost app line on its stack, or to its function when there is none, in KB a step', () => {
 		const shares = allocationShares(HEAD, placeOf, 2);
 		expect(shares.total).toBe(10);
