@@ -21,7 +21,7 @@ export interface AllocationShares {
 	readonly byFunction: ReadonlyMap<string, number>;
 }
 
-/** Runtime files whose frames are not the app's own code, though mapped: Svelte's and other packages'. */
+/** Whether a frame's place is the app's own code: mapped to a file, and not a package's (Svelte's runtime). */
 const isAppPlace = (place: SourcePlace | null): place is SourcePlace =>
 	place !== null && !place.file.startsWith('node_modules/');
 
