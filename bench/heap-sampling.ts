@@ -4,6 +4,7 @@
  * the shares; `bench/page-steps.ts` prints the total a step beside playback's frame times.
  */
 import type { Page } from 'playwright-core';
+import { shownStep } from './page';
 import type { ProfileFrame, SourcePlace } from './page-script';
 
 /** A node of V8's sampling heap profile (`HeapProfiler.stopSampling`): the fields read here. */
@@ -58,12 +59,6 @@ export function allocationShares(
 		for (const child of node.children ?? []) stack.push({ node: child, app });
 	}
 	return { total, byPlace, byFunction };
-}
-
-/** The step the page shows (its step text's number). */
-async function shownStep(page: Page): Promise<number> {
-	const text = (await page.getByTestId('step-text').textContent()) ?? '';
-	return Number((/Step ([\d,]+)/.exec(text) ?? ['', 'NaN'])[1].replaceAll(',', ''));
 }
 
 /** How long a page plays before its allocations are sampled: past the first steps' fonts and the code's first compilation. */

@@ -17,9 +17,9 @@
 import { fileURLToPath } from 'node:url';
 import { launchChromium, serveApp } from '../tests/e2e/app-server';
 import { benchArgs } from './page-builds';
-import { allocationShares, sampleAllocation, type AllocationShares } from './heap-sampling';
+import { allocationShares, type AllocationShares } from './heap-sampling';
 import { buildPlaces } from './page-script';
-import { projectorLesson } from './page-steps';
+import { playingAllocation } from './page-steps';
 
 /** The largest entries of a share as Markdown rows, in KB a step. */
 function rows(share: ReadonlyMap<string, number>, count: number): string {
@@ -46,15 +46,9 @@ async function main(args: readonly string[]): Promise<void> {
 		let last: AllocationShares | null = null;
 		const totals: string[] = [];
 		for (let round = 0; round < rounds; round++) {
-			const { page, context } = await projectorLesson(browser, server.url);
-			try {
-				await page.getByRole('button', { name: 'Play', exact: true }).click();
-				const { head, steps } = await sampleAllocation(page, seconds);
-				last = allocationShares(head, placeOf, steps);
-				totals.push(`${last.total.toFixed(1)} KB a step over ${steps} steps`);
-			} finally {
-				await context.close();
-			}
+			const { head, steps } = await playingAllocation(browser, server.url, seconds);
+			last = allocationShares(head, placeOf, steps);
+			totals.push(`${last.total.toFixed(1)} KB a step over ${steps} steps`);
 		}
 		if (last === null) throw new Error('--rounds must be at least 1');
 		process.stdout.write(

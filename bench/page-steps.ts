@@ -32,7 +32,12 @@ import {
 	serveApp,
 	watchErrors
 } from '../tests/e2e/app-server';
-import { ALLOCATION_WARMUP_MS, allocationShares, sampleAllocation } from './heap-sampling';
+import {
+	ALLOCATION_WARMUP_MS,
+	allocationShares,
+	sampleAllocation,
+	type HeapProfileNode
+} from './heap-sampling';
 import { percentile, STEP_MARKS, stepClickTimes } from './page';
 
 /** One situation's step figures: clicks on Step forward then Step back, in two passes. */
@@ -977,16 +982,28 @@ export async function measureStepFigures(
 	}
 }
 
-/** KB a step the lesson sudoku allocates playing at {@link PLAY_SPEED} steps a second (see PageStepFigures). */
-async function measureAllocation(browser: Browser, url: string, seconds: number): Promise<number> {
+/**
+ * What the lesson sudoku allocates playing at {@link PLAY_SPEED} steps a second on a fresh
+ * projector-sized page, sampled for `seconds` (heap-sampling.ts): the profile and the steps shown.
+ */
+export async function playingAllocation(
+	browser: Browser,
+	url: string,
+	seconds: number
+): Promise<{ head: HeapProfileNode; steps: number }> {
 	const { page, context } = await projectorLesson(browser, url);
 	try {
 		await page.getByRole('button', { name: 'Play', exact: true }).click();
-		const { head, steps } = await sampleAllocation(page, seconds);
-		return Math.round(allocationShares(head, () => null, steps).total * 10) / 10;
+		return await sampleAllocation(page, seconds);
 	} finally {
 		await context.close();
 	}
+}
+
+/** KB a step the lesson sudoku allocates playing (see PageStepFigures), to a tenth. */
+async function measureAllocation(browser: Browser, url: string, seconds: number): Promise<number> {
+	const { head, steps } = await playingAllocation(browser, url, seconds);
+	return Math.round(allocationShares(head, () => null, steps).total * 10) / 10;
 }
 
 /**

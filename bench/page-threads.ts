@@ -15,7 +15,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { builtApp, CHROMIUM_PATH, launchChromium, serveApp } from '../tests/e2e/app-server';
-import { percentile } from './page';
+import { percentile, shownStep } from './page';
 import { PLAY_SPEED, projectorLesson } from './page-steps';
 
 /** Clock ticks a second in /proc's times (USER_HZ: 100 on Linux). */
@@ -102,20 +102,15 @@ async function playRound(
 ): Promise<{ perStep: Map<string, number>; stepsASecond: number }> {
 	const { page, context } = await projectorLesson(browser, url);
 	try {
-		const stepText = page.getByTestId('step-text');
-		const shown = async () =>
-			Number(
-				((/Step ([\d,]+)/.exec(await stepText.innerText()) ?? [])[1] ?? 'NaN').replaceAll(',', '')
-			);
 		await page.getByRole('button', { name: 'Play', exact: true }).click();
 		// The first frames start playback; the steady ones are what a class sees.
 		await page.waitForTimeout(300);
 		const before = threadTicks();
-		const from = await shown();
+		const from = await shownStep(page);
 		const started = performance.now();
 		await page.waitForTimeout(seconds * 1000);
 		const after = threadTicks();
-		const to = await shown();
+		const to = await shownStep(page);
 		const elapsed = (performance.now() - started) / 1000;
 		await page.getByRole('button', { name: 'Pause', exact: true }).click();
 		const steps = to - from;

@@ -65,6 +65,12 @@ export function percentile(values: readonly number[], p: number): number {
 	return Math.round(value * 100) / 100;
 }
 
+/** The step a page shows, read from its step text ("Step 4,002 of 109,791"); NaN when it says none. */
+export async function shownStep(page: Page): Promise<number> {
+	const text = (await page.getByTestId('step-text').textContent()) ?? '';
+	return Number((/Step ([\d,]+)/.exec(text) ?? ['', 'NaN'])[1].replaceAll(',', ''));
+}
+
 /** How {@link stepClickTimes} clicks and what it does once a click's step shows. */
 export interface StepClickOptions {
 	/** Clicks in all: half on Step forward, then half on Step back. */
