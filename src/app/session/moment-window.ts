@@ -8,15 +8,22 @@ import { momentFault, type MomentNeighbours } from '../../worker/protocol';
  */
 export const WINDOW_REACH = 8;
 
+/**
+ * Moments the window keeps made besides its center: the step on screen, the two next to it made
+ * ahead of a click, and the one before that (a maze's moment 10,000 calls deep is about 250 KB).
+ */
+const MADE_KEPT = 4;
+
 /** A refill is asked for once the step on screen is this close to either end of the window. */
 const REFILL_MARGIN = WINDOW_REACH / 2;
 
 /**
  * The moments next to the step on screen, kept on the page so a single step shows at once,
  * without a round trip to the worker (issue 14). It holds one moment whole (the `center`, which
- * the page showed when it asked for the window) and the patches that make its neighbours, a few
- * hundred bytes each: 2 x WINDOW_REACH patches and the moments last made, well under 1 MB even for
- * a 101x101 maze 10,000 calls deep (BENCHMARKS.md).
+ * the page showed when it asked for the window), the patches that make its neighbours (a few
+ * hundred bytes each, 2 x WINDOW_REACH of them) and up to MADE_KEPT moments made from them. For a
+ * 101x101 maze 10,000 calls deep that is five moments of 211 KB of JSON each, less in memory,
+ * where they share the arrays a step leaves alone (BENCHMARKS.md).
  *
  * @remarks
  * A window belongs to one search: {@link MomentWindow.lookup} answers only for the generation it
@@ -32,8 +39,11 @@ export class MomentWindow {
 	#center: Moment | null = null;
 	#next: readonly Patch[] = [];
 	#previous: readonly Patch[] = [];
-	/** The last moment made, `offset` steps from the center: the next one is made from it. */
-	#cursor: { readonly offset: number; readonly moment: Moment } | null = null;
+	/**
+	 * Moments made, by their offset from the center, oldest first: the last ones given out and
+	 * those made ahead of a click ({@link MomentWindow.prepare}). The next is made from the nearest.
+	 */
+	readonly #made = new Map<number, Moment>();
 	/** Bumped by each clear: a refill asked before it is not taken. */
 	#epoch = 0;
 
@@ -60,7 +70,7 @@ export class MomentWindow {
 		this.#center = center;
 		this.#next = neighbours.next;
 		this.#previous = neighbours.previous;
-		this.#cursor = null;
+		this.#made.clear();
 		return true;
 	}
 
@@ -70,7 +80,7 @@ export class MomentWindow {
 		this.#center = null;
 		this.#next = [];
 		this.#previous = [];
-		this.#cursor = null;
+		this.#made.clear();
 	}
 
 	/** Whether the window answers for `step` in search `generation` (without making the moment). */
@@ -88,19 +98,21 @@ export class MomentWindow {
 		if (center === null || !this.has(step, generation)) return null;
 		const offset = step - center.step;
 		if (offset === 0) return center;
+		const made = this.#made.get(offset);
+		if (made !== undefined) {
+			// Kept as the newest: the moments given out last are the ones kept longest.
+			this.#made.delete(offset);
+			this.#made.set(offset, made);
+			return made;
+		}
 		const patches = offset > 0 ? this.#next : this.#previous;
-		const cursor = this.#cursor;
-		// Made from the last moment made when it lies between the center and the step.
-		const start =
-			cursor !== null &&
-			Math.sign(cursor.offset) === Math.sign(offset) &&
-			Math.abs(cursor.offset) <= Math.abs(offset)
-				? cursor
-				: { offset: 0, moment: center };
-		let value: unknown = start.moment;
+		const direction = Math.sign(offset);
+		// Made from the nearest moment made between the center and the step.
+		let from = Math.abs(offset) - 1;
+		while (from > 0 && !this.#made.has(direction * from)) from--;
+		let value: unknown = from > 0 ? this.#made.get(direction * from) : center;
 		try {
-			for (let i = Math.abs(start.offset); i < Math.abs(offset); i++)
-				value = applyPatch(value, patches[i]);
+			for (let i = from; i < Math.abs(offset); i++) value = applyPatch(value, patches[i]);
 		} catch (error) {
 			if (!(error instanceof PatchError)) throw error;
 			return this.#refuse(error.message);
@@ -110,8 +122,23 @@ export class MomentWindow {
 		const moment = value as Moment;
 		if (moment.step !== step)
 			return this.#refuse(`the moment for step ${step} is step ${moment.step}`);
-		this.#cursor = { offset, moment };
+		this.#made.set(offset, moment);
+		for (const oldest of this.#made.keys()) {
+			if (this.#made.size <= MADE_KEPT) break;
+			this.#made.delete(oldest);
+		}
 		return moment;
+	}
+
+	/**
+	 * Makes the moments one step before and after `step` now, where the window holds them, so a
+	 * click on Step forward or Step back finds them made: making and checking one took about 0.15
+	 * ms of a click's update. Called once a step is on screen, outside any click's task.
+	 */
+	prepare(step: number, generation: number): void {
+		// A refused patch empties the window: the step after it is then not looked for.
+		if (this.lookup(step + 1, generation) === null && !this.has(step, generation)) return;
+		this.lookup(step - 1, generation);
 	}
 
 	/**
@@ -128,9 +155,10 @@ export class MomentWindow {
 		return (to - step < REFILL_MARGIN && to < last) || (step - from < REFILL_MARGIN && from > 0);
 	}
 
-	/** The JSON size of what the window holds (its center moment, its patches, the last moment made). */
+	/** The JSON size of what the window holds (its center moment, its patches, the moments made). */
 	bytes(): number {
-		return JSON.stringify([this.#center, this.#next, this.#previous, this.#cursor?.moment]).length;
+		return JSON.stringify([this.#center, this.#next, this.#previous, [...this.#made.values()]])
+			.length;
 	}
 
 	/** Patches that do not make a well-formed moment: the window goes, the worker answers instead. */

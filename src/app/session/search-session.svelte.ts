@@ -741,7 +741,10 @@ export class SearchSession {
 		this.#followUpNear();
 	}
 
-	/** Asks for the tree and refill of a step shown from the window, once it is on screen (see #showNear). */
+	/**
+	 * Asks for the tree and refill of a step shown from the window once it is on screen (see
+	 * #showNear), and makes the moments next to it for the next click (MomentWindow.prepare).
+	 */
 	#followUpNear(): void {
 		if (this.#followUp !== null) return;
 		const generation = this.#generation;
@@ -754,6 +757,7 @@ export class SearchSession {
 			if (shown.step !== this.target) return;
 			this.#askRefill();
 			this.#hooks.onSeek?.(shown.step, false);
+			this.#window.prepare(shown.step, generation);
 		}, 0);
 	}
 
@@ -825,8 +829,11 @@ export class SearchSession {
 		if (this.#window.epoch !== epoch) return;
 		const { step, next, previous } = reply.window;
 		const at = wanted();
-		if (at >= step - previous.length && at <= step + next.length)
+		if (at >= step - previous.length && at <= step + next.length) {
 			this.#window.fill(generation, center, reply.window);
+			// The steps next to the one on screen, made now rather than in the click that shows them.
+			this.#window.prepare(this.target, generation);
+		}
 	}
 
 	#takeProgress(progress: IndexProgress): void {

@@ -281,6 +281,61 @@ describe('the window of moments next to a step', () => {
 		warn.mockRestore();
 	});
 
+	it('makes the steps next to the one on screen ahead of a click, which then applies no patch', () => {
+		const host = manualHost();
+		host.ask(loads[0]);
+		host.runSlices();
+		const center = host.seek(20);
+		const neighbours = host.window(20);
+		const next = [...neighbours.next];
+		const previous = [...neighbours.previous];
+		const window = new MomentWindow();
+		window.fill(1, center, { ...neighbours, next, previous });
+		expect(window.lookup(21, 1)).toStrictEqual(host.seek(21));
+		window.prepare(21, 1);
+		// The patches to 22 and to 20 are spoilt now: only a moment made before the click is right.
+		const spoilt: Patch = { kind: 'object', fields: { step: { kind: 'set', value: -1 } } };
+		next[1] = spoilt;
+		previous[0] = spoilt;
+		expect(window.lookup(22, 1)).toStrictEqual(host.seek(22));
+		expect(window.lookup(21, 1)).toStrictEqual(host.seek(21));
+		expect(window.lookup(20, 1)).toBe(center);
+		// A step not made ahead is made at the click: from the spoilt patch, which empties the window.
+		const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+		expect(window.lookup(19, 1)).toBeNull();
+		expect(warn).toHaveBeenCalledTimes(1);
+		warn.mockRestore();
+		expect(window.lookup(22, 1)).toBeNull();
+	});
+
+	it('gives the worker’s moment for every step, whatever steps were made ahead and looked up before', () => {
+		const host = manualHost();
+		host.ask(loads[1]);
+		host.runSlices();
+		const length = host.length();
+		const seeks = new Map<number, Moment>();
+		const seek = (step: number): Moment => {
+			if (!seeks.has(step)) seeks.set(step, host.seek(step));
+			return seeks.get(step) as Moment;
+		};
+		const center = Math.floor(length / 2);
+		const neighbours = host.window(center);
+		const offset = fc.integer({ min: -WINDOW_REACH - 1, max: WINDOW_REACH + 1 });
+		fc.assert(
+			fc.property(fc.array(fc.tuple(fc.boolean(), offset), { maxLength: 30 }), (moves) => {
+				const window = new MomentWindow();
+				window.fill(1, seek(center), neighbours);
+				for (const [ahead, at] of moves) {
+					const step = center + at;
+					if (ahead) window.prepare(step, 1);
+					else if (Math.abs(at) > WINDOW_REACH) expect(window.lookup(step, 1)).toBeNull();
+					else expect(window.lookup(step, 1)).toStrictEqual(seek(step));
+				}
+			}),
+			{ numRuns: 60 }
+		);
+	});
+
 	it('a refill is wanted near either end of the window, not at the ends of the search', () => {
 		const host = manualHost();
 		host.ask(loads[0]);

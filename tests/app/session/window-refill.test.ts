@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SearchChannel } from '../../../src/app/channel';
+import { MomentWindow } from '../../../src/app/session/moment-window';
 import { NEAR_SPEED, PlaybackClock } from '../../../src/app/session/playback-clock.svelte';
 import { SearchSession, type SessionHooks } from '../../../src/app/session/search-session.svelte';
 import type { WorkerResponse } from '../../../src/worker/protocol';
@@ -102,6 +103,25 @@ describe('the window of moments while the worker answers late', () => {
 		shown.push(session.moment?.step ?? NaN);
 		// Every step shows in turn: 18 until the worker answers, then 19, then 20.
 		expect(shown).toEqual([18, 19, 20]);
+	});
+});
+
+describe('the steps next to the one on screen', () => {
+	it('are made once a step from the window is on screen, and once a refill comes, not in the click', async () => {
+		const { session, windows } = await atStepTen();
+		const prepare = vi.spyOn(MomentWindow.prototype, 'prepare');
+		try {
+			void session.stepTo(11);
+			expect(session.moment?.step).toBe(11);
+			expect(prepare).not.toHaveBeenCalled();
+			await vi.waitFor(() => expect(prepare).toHaveBeenCalledWith(11, session.generation), WAIT);
+			// A jump past the window: its refill brings the steps next to where it landed, made at once.
+			await session.seekTo(40);
+			await vi.waitFor(() => expect(windows).toContain(40), WAIT);
+			expect(prepare).toHaveBeenLastCalledWith(40, session.generation);
+		} finally {
+			prepare.mockRestore();
+		}
 	});
 });
 
