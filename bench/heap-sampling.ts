@@ -65,13 +65,20 @@ export function allocationShares(
 export const ALLOCATION_WARMUP_MS = 3000;
 
 /**
+ * What a sample counts: `all` that is allocated, or `survivors`, what outlived a minor collection
+ * (the allocations a major one took, and those still alive): what makes minor collections long.
+ */
+export type Sampled = 'all' | 'survivors';
+
+/**
  * Samples what `page`, which plays, allocates for `seconds` after {@link ALLOCATION_WARMUP_MS}:
- * every allocation's stack, those the collectors took since included (every 512 bytes), and the
- * steps it showed meanwhile.
+ * every allocation's stack, those the collectors took since included (every 512 bytes; with
+ * `survivors`, not those a minor collection took), and the steps it showed meanwhile.
  */
 export async function sampleAllocation(
 	page: Page,
-	seconds: number
+	seconds: number,
+	sampled: Sampled = 'all'
 ): Promise<{ head: HeapProfileNode; steps: number }> {
 	await page.waitForTimeout(ALLOCATION_WARMUP_MS);
 	const cdp = await page.context().newCDPSession(page);
@@ -81,7 +88,7 @@ export async function sampleAllocation(
 		await cdp.send('HeapProfiler.startSampling', {
 			samplingInterval: 512,
 			includeObjectsCollectedByMajorGC: true,
-			includeObjectsCollectedByMinorGC: true
+			includeObjectsCollectedByMinorGC: sampled === 'all'
 		});
 		await page.waitForTimeout(seconds * 1000);
 		const { profile } = await cdp.send('HeapProfiler.stopSampling');

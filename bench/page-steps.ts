@@ -36,6 +36,7 @@ import {
 	ALLOCATION_WARMUP_MS,
 	allocationShares,
 	sampleAllocation,
+	type Sampled,
 	type HeapProfileNode
 } from './heap-sampling';
 import { percentile, STEP_MARKS, stepClickTimes } from './page';
@@ -984,17 +985,19 @@ export async function measureStepFigures(
 
 /**
  * What the lesson sudoku allocates playing at {@link PLAY_SPEED} steps a second on a fresh
- * projector-sized page, sampled for `seconds` (heap-sampling.ts): the profile and the steps shown.
+ * projector-sized page, sampled for `seconds` (heap-sampling.ts; `sampled`: all of it, or what
+ * outlives a minor collection): the profile and the steps shown.
  */
 export async function playingAllocation(
 	browser: Browser,
 	url: string,
-	seconds: number
+	seconds: number,
+	sampled: Sampled = 'all'
 ): Promise<{ head: HeapProfileNode; steps: number }> {
 	const { page, context } = await projectorLesson(browser, url);
 	try {
 		await page.getByRole('button', { name: 'Play', exact: true }).click();
-		return await sampleAllocation(page, seconds);
+		return await sampleAllocation(page, seconds, sampled);
 	} finally {
 		await context.close();
 	}
