@@ -47,6 +47,11 @@ const pathPoints = (container: HTMLElement) =>
 		.split(' ')
 		.filter(Boolean);
 
+/** The onward counts a step shows (the hidden ones, `display="none"`, are kept for the next). */
+const shownOnward = (container: HTMLElement) => [
+	...container.querySelectorAll('g.onward:not([display="none"]) text')
+];
+
 afterEach(cleanup);
 
 describe('the knight’s tour board', () => {
@@ -187,13 +192,43 @@ describe('the knight’s tour board', () => {
 			expect(square(8, target)).toHaveAccessibleName(new RegExp(`, ${count} onward$`));
 		}
 		expect(expected.length).toBeGreaterThan(0);
-		expect([...container.querySelectorAll('.onward text')].map((t) => t.textContent)).toEqual(
-			expected
-		);
+		expect(shownOnward(container).map((count) => count.textContent)).toEqual(expected);
 		// The plain order shows no counts.
 		cleanup();
 		const plain = show(momentOf(8, 0, (e) => e.kind === 'place' && e.depth === 20));
-		expect(plain.container.querySelectorAll('.onward')).toHaveLength(0);
+		expect(shownOnward(plain.container)).toHaveLength(0);
+	});
+
+	it('keeps the onward counts from step to step, each drawn on its square, and makes no elements for them', async () => {
+		const first = momentOf(8, 0, (e) => e.kind === 'place' && e.depth === 20, 'warnsdorff');
+		const next = momentOf(8, 0, (e) => e.kind === 'place' && e.depth === 21, 'warnsdorff');
+		const { container, rerender } = show(first);
+		const groups = [...container.querySelectorAll('g.onward')];
+		expect(groups).toHaveLength(8);
+		for (const moment of [next, first]) {
+			await rerender({ board: moment.board, event: moment.event });
+			const after = [...container.querySelectorAll('g.onward')];
+			expect(after.map((group, i) => group === groups[i])).toEqual(groups.map(() => true));
+			const { path, size } = moment.board;
+			const visited = new Array<boolean>(64).fill(false);
+			for (const at of path) visited[at] = true;
+			const targets = Array.from({ length: 8 }, (_, move) =>
+				knightTarget(size, path[path.length - 1], move)
+			).filter((target) => target >= 0 && !visited[target]);
+			expect(targets.length).toBeGreaterThan(0);
+			// Each count stands in the middle of its square, whose cell draws it as a rect.
+			const centre = (target: number) => {
+				const rect = square(8, target).querySelector('rect') as SVGRectElement;
+				const half = Number(rect.getAttribute('width')) / 2;
+				return [Number(rect.getAttribute('x')) + half, Number(rect.getAttribute('y')) + half];
+			};
+			expect(
+				shownOnward(container).map((count) => [
+					Number(count.getAttribute('x')),
+					Number(count.getAttribute('y'))
+				])
+			).toEqual(targets.map(centre));
+		}
 	});
 
 	it('marks a complete tour', () => {

@@ -111,7 +111,39 @@ describe('the subsets board', () => {
 		const { container } = show(moment);
 		const event = moment.event as Extract<SearchEvent, { kind: 'backtrack' }>;
 		expect(box(event.point + 1)).toHaveAccessibleName(/just put back$/);
-		expect(container.querySelector('.leaving')).not.toBeNull();
+		expect(container.querySelector('.leaving')).toHaveAttribute('display', 'inline');
+	});
+
+	it('keeps the ghost of a try and the piece a backtrack takes off from step to step, shown only on their steps', async () => {
+		const taken = momentOf(TEXTBOOK, {}, (e) => e.kind === 'backtrack' && e.candidate !== SKIP);
+		const after = momentOf(
+			TEXTBOOK,
+			{},
+			(e) => e.kind === 'try' && e.candidate !== SKIP && e.step > taken.event!.step
+		);
+		const back = taken.event as Extract<SearchEvent, { kind: 'backtrack' }>;
+		const next = after.event as TryEvent;
+		expect(next.candidate).not.toBe(SKIP);
+		const { container, rerender } = show(taken);
+		const ghost = container.querySelector('g.ghost');
+		const leaving = container.querySelector('rect.leaving');
+		const shown = (mark: Element | null) => mark?.getAttribute('display') === 'inline';
+		const xOf = (mark: Element | null, name: string) => Number(mark?.getAttribute(name));
+		expect([shown(ghost), shown(leaving)]).toEqual([false, true]);
+		// The piece taken off runs from the sum left to that sum and the number put back.
+		const barX = xOf(container.querySelector('.bar-bg'), 'x');
+		// The bar reaches a quarter past the target (30): 37.5 units.
+		const perUnit = xOf(container.querySelector('.bar-bg'), 'width') / 37.5;
+		expect(xOf(leaving, 'x')).toBeCloseTo(barX + taken.board.sum * perUnit);
+		expect(xOf(leaving, 'width')).toBeCloseTo(Math.max(4, back.candidate * perUnit));
+		await rerender({ ...after });
+		expect(container.querySelector('g.ghost')).toBe(ghost);
+		expect(container.querySelector('rect.leaving')).toBe(leaving);
+		expect([shown(ghost), shown(leaving)]).toEqual([true, false]);
+		expect(ghost?.querySelector('text')?.textContent).toBe(String(next.candidate));
+		expect(xOf(ghost?.querySelector('rect') ?? null, 'x')).toBeCloseTo(
+			barX + after.board.sum * perUnit
+		);
 	});
 
 	it('keeps the ring round a skipped number from step to step, shown only while a step skips one', async () => {
@@ -126,7 +158,7 @@ describe('the subsets board', () => {
 		await expectMarksKept(container, 1, [
 			async () => {
 				await rerender({ ...tried });
-				expect(shownMarks(container)).toEqual(['bs-pointer']);
+				expect(shownMarks(container)).toEqual(['ghost', 'bs-pointer']);
 			},
 			() => rerender({ ...skipped })
 		]);
