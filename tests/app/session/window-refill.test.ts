@@ -118,7 +118,10 @@ describe('the steps next to the one on screen', () => {
 			// A jump past the window: its refill brings the steps next to where it landed, made at once.
 			await session.seekTo(40);
 			await vi.waitFor(() => expect(windows).toContain(40), WAIT);
-			expect(prepare).toHaveBeenLastCalledWith(40, session.generation);
+			await vi.waitFor(
+				() => expect(prepare).toHaveBeenLastCalledWith(40, session.generation),
+				WAIT
+			);
 		} finally {
 			prepare.mockRestore();
 		}
