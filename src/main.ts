@@ -3,6 +3,7 @@ import App from './App.svelte';
 import { workerChannel } from './app/channel';
 import { joinCodeOf, keptClass } from './app/class/keys';
 import { whenQuiet } from './app/offline';
+import { installMicrotaskQueue } from './app/microtasks';
 import { loadLang, otherLang, preferredLang, rememberedLang } from './app/i18n';
 import { decodeLink } from './app/link';
 import { Player } from './app/player.svelte';
@@ -24,6 +25,9 @@ async function loadLangOrOther(lang: Lang): Promise<Lang> {
 		return other;
 	}
 }
+
+// First: every flush Svelte schedules from here on goes through it (see microtasks.ts).
+installMicrotaskQueue(globalThis);
 
 const target = document.getElementById('app');
 if (target === null) throw new Error('index.html has no #app element');

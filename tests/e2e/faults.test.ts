@@ -303,3 +303,39 @@ describe('a link to a step not recorded yet', SLOW, () => {
 		await notice.waitFor({ state: 'detached' });
 	});
 });
+
+describe("the page's microtasks", SLOW, () => {
+	test('are queued by a promise, in order; one that throws reaches the window as an error, and playing goes on', async () => {
+		const page = await openPage();
+		await playPast(page, 3);
+		// Chromium keeps what its own queueMicrotask was given alive until a major collection;
+		// the page's, from src/app/microtasks.ts, is V8's promise job (BENCHMARKS.md).
+		expect(await page.evaluate(() => String(queueMicrotask).includes('[native code]'))).toBe(false);
+		const { order, reported } = await page.evaluate(
+			() =>
+				new Promise<{ order: string[]; reported: string[] }>((done) => {
+					const order: string[] = [];
+					const reported: string[] = [];
+					const caught = (event: ErrorEvent) => {
+						// Handled here: the page's console stays clean.
+						event.preventDefault();
+						reported.push(String(event.error?.message));
+					};
+					window.addEventListener('error', caught);
+					queueMicrotask(() => order.push('first'));
+					void Promise.resolve().then(() => order.push('a promise between'));
+					queueMicrotask(() => {
+						throw new Error('a task that throws');
+					});
+					queueMicrotask(() => order.push('after the throw'));
+					setTimeout(() => {
+						window.removeEventListener('error', caught);
+						done({ order, reported });
+					}, 0);
+				})
+		);
+		expect(order).toEqual(['first', 'a promise between', 'after the throw']);
+		expect(reported).toEqual(['a task that throws']);
+		await playsOn(page, await stepNumber(page));
+	});
+});
