@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { shownStep } from './page';
-import type { ProfileFrame, SourcePlace } from './page-script';
+import { isAppFile, type ProfileFrame, type SourcePlace } from './page-script';
 
 /** A node of V8's sampling heap profile (`HeapProfiler.stopSampling`): the fields read here. */
 export interface HeapProfileNode {
@@ -22,9 +22,9 @@ export interface AllocationShares {
 	readonly byFunction: ReadonlyMap<string, number>;
 }
 
-/** Whether a frame's place is the app's own code: mapped to a file, and not a package's (Svelte's runtime). */
+/** Whether a frame's place is the app's own code: mapped to a file of the app's work (page-script's isAppFile). */
 const isAppPlace = (place: SourcePlace | null): place is SourcePlace =>
-	place !== null && !place.file.startsWith('node_modules/');
+	place !== null && isAppFile(place.file);
 
 /**
  * The bytes of a sampling heap profile shared out over `steps`, in KB a step: each node's own bytes

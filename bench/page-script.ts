@@ -77,6 +77,17 @@ export function sourcePlaces(
 }
 
 /**
+ * App files that only pass work on: the page's queueMicrotask (src/app/microtasks.ts) is on the
+ * stack of every flush Svelte schedules, and the work is the flush's, not that file's.
+ */
+const PASSING_ON = new Set(['src/app/microtasks.ts']);
+
+/** Whether a source file is the app's own code that does a step's work: not a package's, nor plumbing. */
+export function isAppFile(file: string | null): file is string {
+	return file !== null && !file.startsWith('node_modules/') && !PASSING_ON.has(file);
+}
+
+/**
  * The source place of a frame of a build's chunks ({@link sourcePlaces}), from the source maps
  * beside them: the build must have been made with `--sourcemap`.
  */
@@ -187,7 +198,7 @@ export function scriptShares(
 	const { ancestry } = profileTree(profile);
 	const appFile = (frame: ProfileFrame): string | null => {
 		const file = fileOf(frame);
-		return file === null || file.startsWith('node_modules/') ? null : file;
+		return isAppFile(file) ? file : null;
 	};
 	// The time of each sample is the delta to the next one.
 	const selfTime = new Map<number, number>();

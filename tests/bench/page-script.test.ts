@@ -1,6 +1,7 @@
 import type { SourceMapInput } from '@jridgewell/trace-mapping';
 import { describe, expect, it } from 'vitest';
 import {
+	isAppFile,
 	samplesOfTask,
 	scriptShares,
 	sourcePlaces,
@@ -53,6 +54,23 @@ describe('the step script bench (bench/page-script.ts)', () => {
 		});
 		expect(shares.byFunction.get('setAttribute (native):0')).toBeCloseTo(0.15, 6);
 		expect(shares.byFunction.get('update catalog-x.js:3')).toBeCloseTo(0.1, 6);
+	});
+
+	it('passes over the page’s queueMicrotask: the flush it runs is counted as no app code’s', () => {
+		// The same profile with the flush's frames in src/app/microtasks.ts instead of Svelte.
+		const queued = (frame: ProfileFrame) =>
+			frame.url.endsWith('/catalog-x.js') && frame.lineNumber === 0
+				? 'src/app/microtasks.ts'
+				: fileOf(frame);
+		expect(Object.fromEntries(scriptShares(PROFILE, queued, 2).byFile)).toEqual({
+			'src/app/panels/TreeNodes.svelte': 0.15,
+			'src/puzzles/kit/stable-list.ts': 0.1,
+			null: 0.05
+		});
+		expect(isAppFile('src/app/microtasks.ts')).toBe(false);
+		expect(isAppFile('node_modules/svelte/src/index.js')).toBe(false);
+		expect(isAppFile('src/app/Controls.svelte')).toBe(true);
+		expect(isAppFile(null)).toBe(false);
 	});
 
 	it('shares a step sample out by the line of the innermost app frame, and tells where each function’s own time was spent', () => {
