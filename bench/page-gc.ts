@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, serveApp } from '../tests/e2e/app-server';
 import { percentile } from './page';
 import { benchArgs } from './page-builds';
@@ -87,10 +87,14 @@ export function pageRound(collections: readonly Collection[], seconds: number): 
 }
 
 /**
- * One round: a fresh browser that traces collections, the lesson playing for `seconds` after 1 s.
+ * Runs `work` with a fresh headless Chromium that prints V8's collections, connected over CDP:
  * Chromium is started here, not by Playwright, whose client never sees the renderer's output.
+ * `work` gets the browser and a function that starts counting (dropping what came before) and
+ * returns the collections counted so far.
  */
-async function playRound(url: string, seconds: number): Promise<GcRound> {
+export async function withTracedChromium<T>(
+	work: (browser: Browser, count: () => () => Collection[]) => Promise<T>
+): Promise<T> {
 	let collections: Collection[] = [];
 	let counting = false;
 	const profile = await mkdtemp(join(tmpdir(), 'backstep-gc-'));
@@ -110,6 +114,11 @@ async function playRound(url: string, seconds: number): Promise<GcRound> {
 		const collection = counting ? collectionOf(line) : null;
 		if (collection !== null) collections.push(collection);
 	});
+	const count = () => {
+		collections = [];
+		counting = true;
+		return () => [...collections];
+	};
 	try {
 		const endpoint = await new Promise<string>((found, failed) => {
 			createInterface({ input: chrome.stderr }).on('line', (line) => {
@@ -122,24 +131,30 @@ async function playRound(url: string, seconds: number): Promise<GcRound> {
 		});
 		const browser = await chromium.connectOverCDP(endpoint);
 		try {
-			const { page } = await projectorLesson(browser, url);
-			await page.getByRole('button', { name: 'Play', exact: true }).click();
-			// Playback's first second starts it (compiling, the tree's first layout).
-			await page.waitForTimeout(1000);
-			collections = [];
-			counting = true;
-			const start = performance.now();
-			await page.waitForTimeout(seconds * 1000);
-			counting = false;
-			return pageRound(collections, (performance.now() - start) / 1000);
+			return await work(browser, count);
 		} finally {
 			await browser.close();
 		}
 	} finally {
 		const exited = new Promise((done) => chrome.once('exit', done));
 		if (chrome.exitCode === null && chrome.kill()) await exited;
-		await rm(profile, { recursive: true, force: true });
+		// Its helper processes may still write there a moment after it exits.
+		await rm(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
 	}
+}
+
+/** One round: the lesson playing for `seconds` after 1 s, in a fresh browser. */
+function playRound(url: string, seconds: number): Promise<GcRound> {
+	return withTracedChromium(async (browser, count) => {
+		const { page } = await projectorLesson(browser, url);
+		await page.getByRole('button', { name: 'Play', exact: true }).click();
+		// Playback's first second starts it (compiling, the tree's first layout).
+		await page.waitForTimeout(1000);
+		const counted = count();
+		const start = performance.now();
+		await page.waitForTimeout(seconds * 1000);
+		return pageRound(counted(), (performance.now() - start) / 1000);
+	});
 }
 
 /** A build's rounds in one table row. */
