@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { collectionOf, pageRound, type Collection } from '../../bench/page-gc';
 
-/** A line as Chromium 156 prints it with `--js-flags=--trace-gc-nvp` (its fields shortened). */
+/** A line as Chromium 150 prints it with `--js-flags=--trace-gc-nvp` (its fields shortened). */
 const SCAVENGE =
 	'[32331:0x1e34004a8000:0]      220 ms: GC: {"pause":2.158,"mutator":211.767,"gc":"s","reason":"allocation failure","allocated":3829088,"promoted":330324,"new_space_survived":610452,"nodes_promoted":9}';
 const MARK_COMPACT =
