@@ -15,9 +15,9 @@
  */
 import { fileURLToPath } from 'node:url';
 import type { CDPSession } from 'playwright-core';
-import { launchChromium, serveApp } from '../tests/e2e/app-server';
-import { shownStep } from './page';
-import { benchArgs } from './page-builds';
+import { launchChromium } from '../tests/e2e/app-server';
+import { percentile, shownStep } from './page';
+import { alternatingRounds, benchArgs } from './page-builds';
 import { projectorLesson } from './page-steps';
 
 /** Blink's heap spaces as a dump names them, and what each holds (Blink's custom spaces in order). */
@@ -50,19 +50,16 @@ export function blinkRates(dumps: readonly HeapDump[]): {
 	total: number;
 	bySpace: Map<string, number>;
 } {
-	const median = (values: number[]) => {
-		const sorted = values.sort((a, b) => a - b);
-		return sorted.length === 0 ? NaN : sorted[Math.floor(sorted.length / 2)];
-	};
 	const grew = dumps
 		.slice(1)
 		.map((after, k) => ({ before: dumps[k], after }))
 		.filter(({ before, after }) => after.total > before.total && after.step > before.step);
 	const rate = (bytes: (dump: HeapDump) => number) =>
-		median(
+		percentile(
 			grew.map(
 				({ before, after }) => (bytes(after) - bytes(before)) / 1024 / (after.step - before.step)
-			)
+			),
+			0.5
 		);
 	const round = (value: number) => Math.round(value * 10) / 10;
 	return {
@@ -146,17 +143,9 @@ async function main(args: readonly string[]): Promise<void> {
 		least: 1
 	});
 	const rounds = option('rounds') ?? 2;
-	const servers = await Promise.all(builds.map((build) => serveApp(build)));
-	const rates = builds.map((): ReturnType<typeof blinkRates>[] => []);
-	try {
-		for (let round = 0; round < rounds; round++)
-			for (let k = 0; k < builds.length; k++) {
-				const index = round % 2 === 0 ? k : builds.length - 1 - k;
-				rates[index].push(blinkRates(await playRound(servers[index].url, 12)));
-			}
-	} finally {
-		for (const server of servers) await server.close();
-	}
+	const rates = await alternatingRounds(builds, rounds, async (url) =>
+		blinkRates(await playRound(url, 12))
+	);
 	const cells = (pick: (rate: ReturnType<typeof blinkRates>) => number, k: number) =>
 		rates[k].map(pick).join(', ');
 	process.stdout.write(

@@ -367,6 +367,30 @@ export function benchArgs(
 	return { option, named, builds };
 }
 
+/**
+ * Runs `round` on each build's served app, `rounds` times, a fresh server per build for the
+ * whole run; the order alternates round by round, so the machine's drift falls on each build
+ * alike. Returns each build's results in the order of `builds`.
+ */
+export async function alternatingRounds<T>(
+	builds: readonly string[],
+	rounds: number,
+	round: (url: string) => Promise<T>
+): Promise<T[][]> {
+	const servers = await Promise.all(builds.map((build) => serveApp(build)));
+	const results = builds.map((): T[] => []);
+	try {
+		for (let turn = 0; turn < rounds; turn++)
+			for (let k = 0; k < builds.length; k++) {
+				const index = turn % 2 === 0 ? k : builds.length - 1 - k;
+				results[index].push(await round(servers[index].url));
+			}
+	} finally {
+		for (const server of servers) await server.close();
+	}
+	return results;
+}
+
 async function main(args: readonly string[]): Promise<void> {
 	const { option, named, builds } = benchArgs(args, {
 		usage: 'node --import tsx bench/page-builds.ts <build dir>… [--clicks=N] [--rounds=N]',

@@ -18,9 +18,9 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, serveApp } from '../tests/e2e/app-server';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/app-server';
 import { percentile } from './page';
-import { benchArgs } from './page-builds';
+import { alternatingRounds, benchArgs } from './page-builds';
 import { projectorLesson } from './page-steps';
 
 /** One collection, as `--trace-gc-nvp` prints it. */
@@ -180,18 +180,7 @@ async function main(args: readonly string[]): Promise<void> {
 	});
 	const seconds = option('seconds') ?? 10;
 	const rounds = option('rounds') ?? 2;
-	const servers = await Promise.all(builds.map((build) => serveApp(build)));
-	const played = builds.map((): GcRound[] => []);
-	try {
-		for (let round = 0; round < rounds; round++)
-			for (let k = 0; k < builds.length; k++) {
-				// Alternate the order, so the machine's drift falls on each build alike.
-				const index = round % 2 === 0 ? k : builds.length - 1 - k;
-				played[index].push(await playRound(servers[index].url, seconds));
-			}
-	} finally {
-		for (const server of servers) await server.close();
-	}
+	const played = await alternatingRounds(builds, rounds, (url) => playRound(url, seconds));
 	process.stdout.write(
 		[
 			`The page's collections while the lesson sudoku plays at 60 steps a second (1920x1080, ${rounds} x ${seconds} s a build, after 1 s of playing):`,
