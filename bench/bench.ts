@@ -482,6 +482,12 @@ function stepRows(): [string, string, string, string][] {
 			'what the click, the mutation observer and the text read cost by themselves'
 		],
 		[
+			'page: the step update’s floors (p50 / p95)',
+			`${stepFigures.floor_update_ms_p50} / ${stepFigures.floor_update_ms_p95} ms; the lesson page ${stepFigures.page_floor_update_ms_p50} / ${stepFigures.page_floor_update_ms_p95} ms`,
+			'',
+			'that page traced; the lesson page when a click changes only its step text'
+		],
+		[
 			'page: what a playing step allocates',
 			`${stepFigures.play_alloc_kb_a_step} KB`,
 			'',

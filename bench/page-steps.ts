@@ -156,6 +156,16 @@ export interface PageStepFigures {
 	 */
 	readonly floor_paced_dom_ms_p50: number;
 	readonly floor_paced_dom_ms_p95: number;
+	/** The step update's floor: {@link FLOOR_PAGE}'s clicks traced and counted as a situation's (ms). */
+	readonly floor_update_ms_p50: number;
+	readonly floor_update_ms_p95: number;
+	/**
+	 * The lesson page's floor: a click that changes only its step text (the bench's own buttons,
+	 * {@link FLOOR_BUTTONS}), traced the same way (ms). The app's own update is what a row's step
+	 * update costs above it.
+	 */
+	readonly page_floor_update_ms_p50: number;
+	readonly page_floor_update_ms_p95: number;
 	/** Puzzles left out, with why. */
 	readonly skipped: readonly string[];
 	readonly seconds: number;
@@ -529,6 +539,69 @@ async function measureFloor(
 		await stepClickTimes(page, { clicks: 10 });
 		const { times } = await stepClickTimes(page, { clicks, readText: true, restMs });
 		return [percentile(times, 0.5), percentile(times, 0.95)];
+	} finally {
+		await page.close();
+	}
+}
+
+/**
+ * Two buttons of the bench's own, named Step forward and Step back, put first in a page's body
+ * (out of sight), that change only the number in its step text, as {@link FLOOR_PAGE}'s do:
+ * {@link stepClickTimes} then clicks them, not the app's. On the app's page they tell what any
+ * click that changes one text costs that page before the app does anything.
+ */
+const FLOOR_BUTTONS = `(() => {
+	const text = document.querySelector('[data-testid="step-text"]');
+	const node = [...text.childNodes].find((child) => child.nodeType === Node.TEXT_NODE);
+	let step = Number(/Step ([\\d,]+)/.exec(node.data)[1].replaceAll(',', ''));
+	const button = (name, by) => {
+		const made = document.createElement('button');
+		made.textContent = name;
+		made.style.cssText = 'position: fixed; left: -9999px; top: 0';
+		made.onclick = () => {
+			step += by;
+			node.data = node.data.replace(/Step [\\d,]+/, 'Step ' + step.toLocaleString('en-US'));
+		};
+		return made;
+	};
+	document.body.prepend(button('Step back', -1), button('Step forward', 1));
+})()`;
+
+/** A page's step update (script, style and layout, as clickCosts counts them) over `clicks` traced clicks, after ten: p50 and p95 (ms). */
+async function tracedUpdate(page: Page, clicks: number): Promise<[number, number]> {
+	await stepClickTimes(page, { clicks: 10 });
+	const { events } = await traced(page, 'floor', () =>
+		stepClickTimes(page, { clicks, marks: true })
+	);
+	const totals = clickCosts(events, clicks).flatMap((cost) =>
+		cost === null ? [] : [cost.script + cost.style + cost.layout]
+	);
+	return [percentile(totals, 0.5), percentile(totals, 0.95)];
+}
+
+/**
+ * The step update's floors, traced as the situations are: {@link FLOOR_PAGE}'s (what the method
+ * and the machine cost any click), and the lesson page's with {@link FLOOR_BUTTONS} clicked
+ * instead of its own (what a click that changes only the step text costs this page: its size
+ * adds layout, and its listeners the click's dispatch). p50 and p95 of each (ms).
+ */
+async function measureUpdateFloors(
+	context: BrowserContext,
+	url: string,
+	clicks: number
+): Promise<{ bare: [number, number]; page: [number, number] }> {
+	const bare = await context.newPage();
+	let bareFigures: [number, number];
+	try {
+		await bare.setContent(FLOOR_PAGE);
+		bareFigures = await tracedUpdate(bare, clicks);
+	} finally {
+		await bare.close();
+	}
+	const page = await openReady(context, url, { recorded: true, step: 0 });
+	try {
+		await page.evaluate(FLOOR_BUTTONS);
+		return { bare: bareFigures, page: await tracedUpdate(page, clicks) };
 	} finally {
 		await page.close();
 	}
@@ -962,6 +1035,8 @@ export async function measureStepFigures(
 		const allocation = await measureAllocation(browser, url, Math.max(2, playSeconds));
 		const [floorP50, floorP95] = await measureFloor(context, clicks);
 		const [pacedP50, pacedP95] = await measureFloor(context, clicks, PACED_REST_MS);
+		log('the step update of a click that changes only the step text…');
+		const floors = await measureUpdateFloors(context, url, clicks);
 		return {
 			puzzles: measured,
 			middle,
@@ -975,6 +1050,10 @@ export async function measureStepFigures(
 			floor_dom_ms_p95: floorP95,
 			floor_paced_dom_ms_p50: pacedP50,
 			floor_paced_dom_ms_p95: pacedP95,
+			floor_update_ms_p50: floors.bare[0],
+			floor_update_ms_p95: floors.bare[1],
+			page_floor_update_ms_p50: floors.page[0],
+			page_floor_update_ms_p95: floors.page[1],
 			skipped,
 			seconds: Math.round((performance.now() - started) / 1000)
 		};
@@ -1081,7 +1160,10 @@ export function stepTable(figures: PageStepFigures): string {
 		'',
 		`The method's floor: a page of two buttons and a step text, clicked and read the same way, ` +
 			`${figures.floor_dom_ms_p50} / ${figures.floor_dom_ms_p95} ms p50 / p95; ` +
-			`at a teacher's pace (row d) ${figures.floor_paced_dom_ms_p50} / ${figures.floor_paced_dom_ms_p95} ms.`,
+			`at a teacher's pace (row d) ${figures.floor_paced_dom_ms_p50} / ${figures.floor_paced_dom_ms_p95} ms. ` +
+			`Its step update, traced: ${figures.floor_update_ms_p50} / ${figures.floor_update_ms_p95} ms; ` +
+			`the lesson page's, clicks that change only its step text: ${figures.page_floor_update_ms_p50} / ` +
+			`${figures.page_floor_update_ms_p95} ms (what a step costs this page before the app's own update).`,
 		'',
 		`Each page rests ${SETTLE_MS / 1000} s once it can be stepped, before its first click, as a teacher's would.`,
 		'',
