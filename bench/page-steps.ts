@@ -7,7 +7,9 @@
  * records; and how much of each frame stays idle while the lesson sudoku plays at 60 steps a
  * second on a projector, from step 0 and from step 1,000, and from step 0 again once it has played
  * 10 s, when V8 has compiled what playback runs (target: at least 10 ms); and what a step of that
- * playback allocates (`play_alloc_kb_a_step`), which sets how often a collection takes a frame.
+ * playback allocates (`play_alloc_kb_a_step`), which sets how often a collection takes a frame;
+ * and the floors under those figures: a page of two buttons and a step text, clicked the same way,
+ * and the lesson page when a click changes only its step text (`floor_*`, `page_floor_update_*`).
  *
  * `node --import tsx bench/page-steps.ts` prints a Markdown table (`--json`: one JSON object;
  * `--clicks=N`, `--play-seconds=S`, `--play-rounds=R`; `OUT=<build dir>` measures that build;
