@@ -485,7 +485,7 @@ function stepRows(): [string, string, string, string][] {
 			'page: the step update’s floors (p50 / p95)',
 			`${stepFigures.floor_update_ms_p50} / ${stepFigures.floor_update_ms_p95} ms; the lesson page ${stepFigures.page_floor_update_ms_p50} / ${stepFigures.page_floor_update_ms_p95} ms`,
 			'',
-			'that page traced; the lesson page when a click changes only its step text'
+			'the floor page above, traced; and the lesson page when a click changes only its step text'
 		],
 		[
 			'page: what a playing step allocates',
