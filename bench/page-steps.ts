@@ -529,21 +529,31 @@ const FLOOR_PAGE = `<!doctype html><html lang="en"><title>floor</title>
 	forward.onclick = show(1);
 </script></html>`;
 
+/** Runs `use` on a new page of `context` showing {@link FLOOR_PAGE}, closed after. */
+async function withFloorPage<T>(
+	context: BrowserContext,
+	use: (page: Page) => Promise<T>
+): Promise<T> {
+	const page = await context.newPage();
+	try {
+		await page.setContent(FLOOR_PAGE);
+		return await use(page);
+	} finally {
+		await page.close();
+	}
+}
+
 /** {@link FLOOR_PAGE}'s clicks to its text, after ten clicks that warm it up, `restMs` apart: p50 and p95 (ms). */
-async function measureFloor(
+function measureFloor(
 	context: BrowserContext,
 	clicks: number,
 	restMs?: number
 ): Promise<[number, number]> {
-	const page = await context.newPage();
-	try {
-		await page.setContent(FLOOR_PAGE);
+	return withFloorPage(context, async (page) => {
 		await stepClickTimes(page, { clicks: 10 });
 		const { times } = await stepClickTimes(page, { clicks, readText: true, restMs });
 		return [percentile(times, 0.5), percentile(times, 0.95)];
-	} finally {
-		await page.close();
-	}
+	});
 }
 
 /**
@@ -592,18 +602,11 @@ async function measureUpdateFloors(
 	url: string,
 	clicks: number
 ): Promise<{ bare: [number, number]; page: [number, number] }> {
-	const bare = await context.newPage();
-	let bareFigures: [number, number];
-	try {
-		await bare.setContent(FLOOR_PAGE);
-		bareFigures = await tracedUpdate(bare, clicks);
-	} finally {
-		await bare.close();
-	}
+	const bare = await withFloorPage(context, (page) => tracedUpdate(page, clicks));
 	const page = await openReady(context, url, { recorded: true, step: 0 });
 	try {
 		await page.evaluate(FLOOR_BUTTONS);
-		return { bare: bareFigures, page: await tracedUpdate(page, clicks) };
+		return { bare, page: await tracedUpdate(page, clicks) };
 	} finally {
 		await page.close();
 	}

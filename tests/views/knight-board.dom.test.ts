@@ -52,6 +52,19 @@ const shownOnward = (container: HTMLElement) => [
 	...container.querySelectorAll('g.onward:not([display="none"]) text')
 ];
 
+/** The squares the knight on `path`'s last square can jump to that it has not visited, in the jumps' order, and the visited squares. */
+function freeJumps(
+	path: readonly number[],
+	size: number
+): { targets: number[]; visited: boolean[] } {
+	const visited = new Array<boolean>(size * size).fill(false);
+	for (const at of path) visited[at] = true;
+	const targets = Array.from({ length: 8 }, (_, move) =>
+		knightTarget(size, path[path.length - 1], move)
+	).filter((target) => target >= 0 && !visited[target]);
+	return { targets, visited };
+}
+
 afterEach(cleanup);
 
 describe('the knight’s tour board', () => {
@@ -179,14 +192,9 @@ describe('the knight’s tour board', () => {
 	it('shows Warnsdorff’s onward counts on the squares the knight can jump to', () => {
 		const moment = momentOf(8, 0, (e) => e.kind === 'place' && e.depth === 20, 'warnsdorff');
 		const { container } = show(moment);
-		const { board } = moment;
-		const visited = new Array<boolean>(64).fill(false);
-		for (const at of board.path) visited[at] = true;
-		const head = board.path[board.path.length - 1];
+		const { targets, visited } = freeJumps(moment.board.path, 8);
 		const expected: string[] = [];
-		for (let move = 0; move < 8; move++) {
-			const target = knightTarget(8, head, move);
-			if (target < 0 || visited[target]) continue;
+		for (const target of targets) {
 			const count = onwardMoves(8, visited, target);
 			expected.push(String(count));
 			expect(square(8, target)).toHaveAccessibleName(new RegExp(`, ${count} onward$`));
@@ -209,12 +217,7 @@ describe('the knight’s tour board', () => {
 			await rerender({ board: moment.board, event: moment.event });
 			const after = [...container.querySelectorAll('g.onward')];
 			expect(after.map((group, i) => group === groups[i])).toEqual(groups.map(() => true));
-			const { path, size } = moment.board;
-			const visited = new Array<boolean>(64).fill(false);
-			for (const at of path) visited[at] = true;
-			const targets = Array.from({ length: 8 }, (_, move) =>
-				knightTarget(size, path[path.length - 1], move)
-			).filter((target) => target >= 0 && !visited[target]);
+			const { targets } = freeJumps(moment.board.path, moment.board.size);
 			expect(targets.length).toBeGreaterThan(0);
 			// Each count stands in the middle of its square, whose cell draws it as a rect.
 			const centre = (target: number) => {
