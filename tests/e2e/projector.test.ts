@@ -278,6 +278,24 @@ describe('projector mode shows the board', () => {
 		expect(visible).toBeGreaterThanOrEqual(4);
 	});
 
+	test('the call stack stays where it is while the narration’s sentences change length', async () => {
+		// The knight's narration at 1366×768: a try's sentence takes five lines, a jump's three.
+		const page = await openAt(LAPTOP, 1, 'knight');
+		const stack = page.getByRole('region', { name: 'Call stack' });
+		const top = async () => Math.round((await stack.boundingBox())?.y ?? NaN);
+		const wordsHeight = async () =>
+			(await page.getByTestId('narration').locator('.words').boundingBox())?.height ?? NaN;
+		const first = await top();
+		const tryWords = await wordsHeight();
+		for (let step = 2; step <= 5; step++) {
+			await page.getByRole('button', { name: 'Step forward' }).click();
+			await expect.poll(() => stepNumber(page)).toBe(step);
+			await expect.poll(top).toBe(first);
+			// The jumps' sentences are shorter: the narration holds the tries' height for them.
+			if (step % 2 === 0) expect(await wordsHeight()).toBeLessThan(tryWords);
+		}
+	});
+
 	test('every list of the input panel shows its choice in full or says it in a tooltip', async () => {
 		const page = await openAt(LAPTOP);
 		for (const puzzle of ['sudoku', 'maze', 'knight']) {
