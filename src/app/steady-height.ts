@@ -25,3 +25,34 @@ export class SteadyHeight {
 		return this.#tallest;
 	}
 }
+
+/**
+ * Holds a box at the tallest height its words have needed: observes `words` (a block inside the
+ * box: the box's own height would include what is held) and calls `hold` with the height to hold,
+ * in the frame after the observer reports a change (applied at once, the box's new height would
+ * change the layout the observer had just reported, which the browser reports as an error, a
+ * ResizeObserver loop). The words are observed when their height changes, not read on every step.
+ * `measure` names what else decides how tall the same words are (the search and language shown),
+ * read when the observer reports; the words' width and type size are added here. Returns the
+ * teardown; does nothing where the platform has no ResizeObserver.
+ */
+export function holdTallest(
+	words: HTMLElement,
+	measure: () => string,
+	hold: (height: number) => void
+): () => void {
+	if (typeof ResizeObserver === 'undefined') return () => {};
+	const steady = new SteadyHeight();
+	let frame = 0;
+	const observer = new ResizeObserver(([entry]) => {
+		const { width, height } = entry.contentRect;
+		const next = steady.hold(`${width} ${getComputedStyle(words).fontSize} ${measure()}`, height);
+		cancelAnimationFrame(frame);
+		frame = requestAnimationFrame(() => hold(next));
+	});
+	observer.observe(words);
+	return () => {
+		observer.disconnect();
+		cancelAnimationFrame(frame);
+	};
+}

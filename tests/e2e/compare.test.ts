@@ -80,6 +80,35 @@ describe('Compare in Chromium', () => {
 		}
 	});
 
+	test('each search’s counters stay where they are while its narration’s sentences change length', async () => {
+		const { compare } = await openCompare();
+		const stepForward = compare.getByRole('button', { name: 'Step forward', exact: true });
+		const tops = () =>
+			Promise.all(
+				[ROW, MRV].map(async (name) =>
+					Math.round(
+						(await compare.getByRole('group', { name: `Counters: ${name}` }).boundingBox())?.y ??
+							NaN
+					)
+				)
+			);
+		// By step 4 each side has said a long sentence (a clash: "row 1 already has a 1 at column 1")
+		// and a short one ("Place 1 at row 1, column 1."): three lines and two in a laptop's side.
+		for (let step = 1; step <= 4; step++) {
+			await stepForward.click();
+			await expect.poll(() => eventShown(compare, ROW)).toBe(step);
+		}
+		const first = await tops();
+		const said = new Set<string>();
+		for (let step = 5; step <= 12; step++) {
+			await stepForward.click();
+			await expect.poll(() => eventShown(compare, ROW)).toBe(step);
+			await expect.poll(tops).toEqual(first);
+			said.add(await narrationOf(compare, ROW));
+		}
+		expect(said.size).toBeGreaterThan(1);
+	});
+
 	test('Next backtrack, Shift+→ and Shift+← take each search to its own backtrack, and Next solution to its solution', async () => {
 		const { page, compare } = await openCompare();
 		const sides = [ROW, MRV];
