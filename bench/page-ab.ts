@@ -17,7 +17,9 @@
  * (`--blocks=N`, `--clicks=N` a block, half of them Step forward then as many Step back, so each
  * block starts from the same step; `--pages=N` of each build, 2 by default, opened A B B A;
  * `--puzzle=<id>` and `--sample=<id>` as in page-builds; `--situation=middle`: the middle of the
- * 10^8-event sudoku, situation (b) of page-steps). About 40 s for two builds.
+ * 10^8-event sudoku, situation (b) of page-steps; `--by=click`: a second table, each click of a
+ * block set against the first build's, so a change to some kinds of step only shows). About 40 s
+ * for two builds.
  */
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
@@ -212,6 +214,96 @@ export function compareBuilds(runs: readonly BuildClicks[], clicks: number): Bui
 	});
 }
 
+/** A click's step update and its parts (ms). */
+export interface UpdateParts {
+	readonly update: number;
+	readonly script: number;
+	readonly style: number;
+	readonly layout: number;
+}
+
+/** One click of a block, by its place in the block, over all the blocks. */
+export interface ClickRow {
+	/** Its place in the block, from 0: the first half step forward, the rest back. */
+	readonly index: number;
+	readonly forward: boolean;
+	/** The first build's medians. */
+	readonly first: UpdateParts;
+	/** Each other build's medians of its difference from the first, click by click. */
+	readonly differences: readonly UpdateParts[];
+}
+
+/**
+ * The builds' clicks by their place in a block: a block steps from the same step every time, so
+ * each place is one step, and a change that costs or saves on some kinds of step only (a call
+ * pushed or popped) shows there, where the median over all clicks hides it (BENCHMARKS.md,
+ * fifty-first session).
+ */
+export function byClick(runs: readonly BuildClicks[], clicks: number): ClickRow[] {
+	const first = runs[0];
+	if (first === undefined) return [];
+	const parts = (cost: ClickCost): UpdateParts => ({
+		update: cost.script + cost.style + cost.layout,
+		script: cost.script,
+		style: cost.style,
+		layout: cost.layout
+	});
+	const medians = (list: readonly UpdateParts[]): UpdateParts => ({
+		update: hundredth(median(list.map((p) => p.update))),
+		script: hundredth(median(list.map((p) => p.script))),
+		style: hundredth(median(list.map((p) => p.style))),
+		layout: hundredth(median(list.map((p) => p.layout)))
+	});
+	return Array.from({ length: clicks }, (_, index) => {
+		const at = first.costs.flatMap((_, i) => (i % clicks === index ? [i] : []));
+		const mine = at.flatMap((i) => {
+			const cost = first.costs[i];
+			return cost ? [parts(cost)] : [];
+		});
+		const differences = runs.slice(1).map((run) =>
+			medians(
+				at.flatMap((i) => {
+					const a = first.costs[i];
+					const b = run.costs[i];
+					if (!a || !b) return [];
+					const [x, y] = [parts(a), parts(b)];
+					return [
+						{
+							update: y.update - x.update,
+							script: y.script - x.script,
+							style: y.style - x.style,
+							layout: y.layout - x.layout
+						}
+					];
+				})
+			)
+		);
+		return { index, forward: index < clicks / 2, first: medians(mine), differences };
+	});
+}
+
+/** {@link byClick}'s rows as a Markdown table. */
+export function byClickTable(rows: readonly ClickRow[], builds: readonly string[]): string {
+	const signed = (ms: number) => `${ms > 0 ? '+' : ''}${ms}`;
+	const cell = (p: UpdateParts, sign: (ms: number) => string) =>
+		`${sign(p.update)} (${sign(p.script)} / ${sign(p.style)} / ${sign(p.layout)})`;
+	return [
+		`| click of the block | ${builds[0] ?? ''}: update (script / style / layout) | ${builds
+			.slice(1)
+			.map((build) => `${build}, paired difference`)
+			.join(' | ')} |`,
+		`| --- | --- | ${builds
+			.slice(1)
+			.map(() => '---')
+			.join(' | ')} |`,
+		...rows.map(
+			(row) =>
+				`| ${row.index} ${row.forward ? 'forward' : 'back'} | ${cell(row.first, String)} | ` +
+				`${row.differences.map((d) => cell(d, signed)).join(' | ')} |`
+		)
+	].join('\n');
+}
+
 /** The comparisons as a Markdown table. */
 export function comparisonTable(rows: readonly BuildComparison[]): string {
 	return [
@@ -232,7 +324,7 @@ export function comparisonTable(rows: readonly BuildComparison[]): string {
 async function main(args: readonly string[]): Promise<void> {
 	const { option, named, builds } = benchArgs(args, {
 		usage:
-			'node --import tsx bench/page-ab.ts <build dir> <build dir>… [--blocks=N] [--clicks=N] [--pages=N] [--puzzle=<id>] [--sample=<id>] [--situation=middle]',
+			'node --import tsx bench/page-ab.ts <build dir> <build dir>… [--blocks=N] [--clicks=N] [--pages=N] [--puzzle=<id>] [--sample=<id>] [--situation=middle] [--by=click]',
 		least: 2
 	});
 	const clicks = option('clicks') ?? 10;
@@ -246,6 +338,8 @@ async function main(args: readonly string[]): Promise<void> {
 			...openingOf(named('puzzle'), named('sample'), named('situation'))
 		});
 		process.stdout.write(comparisonTable(compareBuilds(runs, clicks)) + '\n');
+		if (named('by') === 'click')
+			process.stdout.write('\n' + byClickTable(byClick(runs, clicks), builds) + '\n');
 	} finally {
 		await browser.close();
 	}
