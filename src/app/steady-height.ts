@@ -1,9 +1,9 @@
 /**
  * A box whose words change from step to step (the narration) keeps the tallest height it has
- * needed, so that what stands under it stays put. Without it the knight's narration took three
- * lines on a jump and five on a try at 1366x768, and the call stack under it moved 48 px up and
- * down on every step; seven of the nine puzzles' narrations changed height within their first 40
- * steps.
+ * needed, so that what stands under it stays put. Without it the knight's narration box was three
+ * lines tall on a jump (its least; the sentence takes two) and five on a try at 1366x768, and the
+ * call stack under it moved 48 px up and down on every step; seven of the nine puzzles'
+ * narrations changed height within their first 40 steps.
  */
 
 /** The tallest height measured since the box's measure last changed: the height to hold it at. */

@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { SteadyHeight } from '../../src/app/steady-height';
 
-// The knight's narration at 1366x768: a jump's sentence takes three lines, a try's five.
+// The knight's narration at 1366x768: a jump's sentence takes two lines (the box holds at least
+// three), a try's five.
 const JUMP = 65;
 const TRY = 113;
 const LAPTOP = '290 17.6px 1 en';

@@ -93,7 +93,7 @@ describe('Compare in Chromium', () => {
 				)
 			);
 		// By step 4 each side has said a long sentence (a clash: "row 1 already has a 1 at column 1")
-		// and a short one ("Place 1 at row 1, column 1."): three lines and two in a laptop's side.
+		// and a short one ("Place 1 at row 1, column 1."): four lines and two in a laptop's side.
 		for (let step = 1; step <= 4; step++) {
 			await stepForward.click();
 			await expect.poll(() => eventShown(compare, ROW)).toBe(step);

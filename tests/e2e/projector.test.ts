@@ -279,7 +279,7 @@ describe('projector mode shows the board', () => {
 	});
 
 	test('the call stack stays where it is while the narration’s sentences change length', async () => {
-		// The knight's narration at 1366×768: a try's sentence takes five lines, a jump's three.
+		// The knight's narration at 1366×768: a try's sentence takes five lines, a jump's two.
 		const page = await openAt(LAPTOP, 1, 'knight');
 		const stack = page.getByRole('region', { name: 'Call stack' });
 		const top = async () => Math.round((await stack.boundingBox())?.y ?? NaN);
