@@ -77,13 +77,13 @@ const compileHints: Plugin = {
  * start, are in.
  * The search tree's fit (panels/tree-fit) is in too: the page's tree and its pan and zoom, loaded on
  * first use, share it, and a chunk of its own at start cost 147 B more gzipped than its place here.
- * So is the narration's steady height (steady-height, held-height.svelte), which Compare's sides
- * share with the page's readout: a chunk of its own cost the first load 223 B.
+ * So is the narration's steady height (steady-height, held-height.svelte, observe-size), which
+ * Compare's sides share with the page's readout: a chunk of its own cost the first load 223 B.
  */
 const SMALL_SHARED = [
 	{
 		name: 'catalog',
-		test: /[\\/]src[\\/](puzzles[\\/]([a-z]+[\\/]entry|catalog|registry|define|options|input|narration|kit[\\/](board-props|grid-navigation|stable-list)|kit[\\/](HeatLegend|Marks)\.svelte|sudoku[\\/]format)|app[\\/](link|i18n|channel|steady-height|held-height\.svelte|copy-text\.svelte|views\.svelte|Icon\.svelte|panels[\\/]tree-fit|class[\\/]keys|session[\\/](?!class-)[a-z-]+(\.svelte)?)|(timeline|engine|worker)[\\/][a-z-]+)(\.ts|\.js)?$/
+		test: /[\\/]src[\\/](puzzles[\\/]([a-z]+[\\/]entry|catalog|registry|define|options|input|narration|kit[\\/](board-props|grid-navigation|stable-list)|kit[\\/](HeatLegend|Marks)\.svelte|sudoku[\\/]format)|app[\\/](link|i18n|channel|steady-height|held-height\.svelte|observe-size|copy-text\.svelte|views\.svelte|Icon\.svelte|panels[\\/]tree-fit|class[\\/]keys|session[\\/](?!class-)[a-z-]+(\.svelte)?)|(timeline|engine|worker)[\\/][a-z-]+)(\.ts|\.js)?$/
 	}
 ];
 

@@ -1,3 +1,5 @@
+import { observeSize } from './observe-size';
+
 /**
  * A box whose words change from step to step (the narration) keeps the tallest height it has
  * needed, so that what stands under it stays put. Without it the knight's narration box was three
@@ -29,30 +31,28 @@ export class SteadyHeight {
 /**
  * Holds a box at the tallest height its words have needed: observes `words` (a block inside the
  * box: the box's own height would include what is held) and calls `hold` with the height to hold,
- * in the frame after the observer reports a change (applied at once, the box's new height would
- * change the layout the observer had just reported, which the browser reports as an error, a
- * ResizeObserver loop). The words are observed when their height changes, not read on every step.
- * `measure` names what else decides how tall the same words are (the search and language shown),
- * read when the observer reports; the words' width and type size are added here. Returns the
- * teardown; does nothing where the platform has no ResizeObserver.
+ * from the next frame (observeSize), when it or what it is measured under changed: not on each
+ * step whose words take another height within the one held. `measure` names what else decides how
+ * tall the same words are (the search and language shown), read when the observer reports; the
+ * words' width and type size are added here. Returns the teardown.
  */
 export function holdTallest(
 	words: HTMLElement,
 	measure: () => string,
 	hold: (height: number) => void
 ): () => void {
-	if (typeof ResizeObserver === 'undefined') return () => {};
 	const steady = new SteadyHeight();
-	let frame = 0;
-	const observer = new ResizeObserver(([entry]) => {
-		const { width, height } = entry.contentRect;
-		const next = steady.hold(`${width} ${getComputedStyle(words).fontSize} ${measure()}`, height);
-		cancelAnimationFrame(frame);
-		frame = requestAnimationFrame(() => hold(next));
-	});
-	observer.observe(words);
-	return () => {
-		observer.disconnect();
-		cancelAnimationFrame(frame);
-	};
+	let told = '';
+	return observeSize(
+		words,
+		({ contentRect: { width, height } }) => {
+			const under = `${width} ${getComputedStyle(words).fontSize} ${measure()}`;
+			const tallest = steady.hold(under, height);
+			const telling = `${under} ${tallest}`;
+			if (telling === told) return undefined;
+			told = telling;
+			return tallest;
+		},
+		hold
+	);
 }
