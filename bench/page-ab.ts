@@ -188,11 +188,35 @@ export function pairedDifference(
 /** Hundredths of a millisecond: the trace's microseconds, rounded for the table. */
 const hundredth = (ms: number) => Math.round(ms * 100) / 100;
 
+/** A click's step update and its parts (ms). */
+export interface UpdateParts {
+	readonly update: number;
+	readonly script: number;
+	readonly style: number;
+	readonly layout: number;
+}
+
+/** A click's cost as its step update and the parts counted in it. */
+const partsOf = (cost: ClickCost): UpdateParts => ({
+	update: cost.script + cost.style + cost.layout,
+	script: cost.script,
+	style: cost.style,
+	layout: cost.layout
+});
+
+/** Each part's median over `list`, in hundredths of a millisecond. */
+const mediansOf = (list: readonly UpdateParts[]): UpdateParts => ({
+	update: hundredth(median(list.map((p) => p.update))),
+	script: hundredth(median(list.map((p) => p.script))),
+	style: hundredth(median(list.map((p) => p.style))),
+	layout: hundredth(median(list.map((p) => p.layout)))
+});
+
 /** Each build's figures, and its clicks set against the first build's. */
 export function compareBuilds(runs: readonly BuildClicks[], clicks: number): BuildComparison[] {
 	const first = runs[0];
 	return runs.map((run) => {
-		const measured = run.costs.filter((cost) => cost !== null);
+		const parts = mediansOf(run.costs.flatMap((cost) => (cost === null ? [] : [partsOf(cost)])));
 		const updates = run.updates.filter((update) => update !== null);
 		const difference =
 			first === undefined || run === first
@@ -202,9 +226,9 @@ export function compareBuilds(runs: readonly BuildClicks[], clicks: number): Bui
 			build: run.build,
 			update_ms_p50: hundredth(median(updates)),
 			update_ms_p95: percentile(updates, 0.95),
-			script_ms_p50: hundredth(median(measured.map((cost) => cost.script))),
-			style_ms_p50: hundredth(median(measured.map((cost) => cost.style))),
-			layout_ms_p50: hundredth(median(measured.map((cost) => cost.layout))),
+			script_ms_p50: parts.script,
+			style_ms_p50: parts.style,
+			layout_ms_p50: parts.layout,
 			clicks: updates.length,
 			made: run.updates.length,
 			difference_ms: hundredth(difference.median),
@@ -212,14 +236,6 @@ export function compareBuilds(runs: readonly BuildClicks[], clicks: number): Bui
 			difference_high_ms: hundredth(difference.high)
 		};
 	});
-}
-
-/** A click's step update and its parts (ms). */
-export interface UpdateParts {
-	readonly update: number;
-	readonly script: number;
-	readonly style: number;
-	readonly layout: number;
 }
 
 /** One click of a block, by its place in the block, over all the blocks. */
@@ -242,43 +258,35 @@ export interface ClickRow {
 export function byClick(runs: readonly BuildClicks[], clicks: number): ClickRow[] {
 	const first = runs[0];
 	if (first === undefined) return [];
-	const parts = (cost: ClickCost): UpdateParts => ({
-		update: cost.script + cost.style + cost.layout,
-		script: cost.script,
-		style: cost.style,
-		layout: cost.layout
-	});
-	const medians = (list: readonly UpdateParts[]): UpdateParts => ({
-		update: hundredth(median(list.map((p) => p.update))),
-		script: hundredth(median(list.map((p) => p.script))),
-		style: hundredth(median(list.map((p) => p.style))),
-		layout: hundredth(median(list.map((p) => p.layout)))
+	/** Each part of `b` less the same part of `a`. */
+	const less = (a: UpdateParts, b: UpdateParts): UpdateParts => ({
+		update: b.update - a.update,
+		script: b.script - a.script,
+		style: b.style - a.style,
+		layout: b.layout - a.layout
 	});
 	return Array.from({ length: clicks }, (_, index) => {
 		const at = first.costs.flatMap((_, i) => (i % clicks === index ? [i] : []));
-		const mine = at.flatMap((i) => {
-			const cost = first.costs[i];
-			return cost ? [parts(cost)] : [];
-		});
+		const found = (run: BuildClicks) =>
+			at.flatMap((i) => {
+				const cost = run.costs[i];
+				return cost ? [{ i, parts: partsOf(cost) }] : [];
+			});
+		const mine = new Map(found(first).map(({ i, parts }) => [i, parts]));
 		const differences = runs.slice(1).map((run) =>
-			medians(
-				at.flatMap((i) => {
-					const a = first.costs[i];
-					const b = run.costs[i];
-					if (!a || !b) return [];
-					const [x, y] = [parts(a), parts(b)];
-					return [
-						{
-							update: y.update - x.update,
-							script: y.script - x.script,
-							style: y.style - x.style,
-							layout: y.layout - x.layout
-						}
-					];
+			mediansOf(
+				found(run).flatMap(({ i, parts }) => {
+					const own = mine.get(i);
+					return own === undefined ? [] : [less(own, parts)];
 				})
 			)
 		);
-		return { index, forward: index < clicks / 2, first: medians(mine), differences };
+		return {
+			index,
+			forward: index < clicks / 2,
+			first: mediansOf([...mine.values()]),
+			differences
+		};
 	});
 }
 
