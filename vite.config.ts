@@ -79,11 +79,13 @@ const compileHints: Plugin = {
  * first use, share it, and a chunk of its own at start cost 147 B more gzipped than its place here.
  * So is the narration's steady height (steady-height, held-height.svelte, observe-size), which
  * Compare's sides share with the page's readout: a chunk of its own cost the first load 223 B.
+ * So are the boards' shared parts the first board loads (kit/marks, kit/plain-views,
+ * kit/Ring.svelte): three chunks of their own cost the first load 514 B.
  */
 const SMALL_SHARED = [
 	{
 		name: 'catalog',
-		test: /[\\/]src[\\/](puzzles[\\/]([a-z]+[\\/]entry|catalog|registry|define|options|input|narration|kit[\\/](board-props|grid-navigation|stable-list)|kit[\\/](HeatLegend|Marks)\.svelte|sudoku[\\/]format)|app[\\/](link|i18n|channel|steady-height|held-height\.svelte|observe-size|copy-text\.svelte|views\.svelte|Icon\.svelte|panels[\\/]tree-fit|class[\\/]keys|session[\\/](?!class-)[a-z-]+(\.svelte)?)|(timeline|engine|worker)[\\/][a-z-]+)(\.ts|\.js)?$/
+		test: /[\\/]src[\\/](puzzles[\\/]([a-z]+[\\/]entry|catalog|registry|define|options|input|narration|kit[\\/](board-props|grid-navigation|stable-list|plain-views|marks)|kit[\\/](HeatLegend|Marks|Ring)\.svelte|sudoku[\\/]format)|app[\\/](link|i18n|channel|steady-height|held-height\.svelte|observe-size|copy-text\.svelte|views\.svelte|Icon\.svelte|panels[\\/]tree-fit|class[\\/]keys|session[\\/](?!class-)[a-z-]+(\.svelte)?)|(timeline|engine|worker)[\\/][a-z-]+)(\.ts|\.js)?$/
 	}
 ];
 
