@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { stepText, watchablePoints, WATCHABLE_FRAMES } from '../../src/app/session/readout';
+import {
+	stepText,
+	watchablePoints,
+	widestStepText,
+	WATCHABLE_FRAMES
+} from '../../src/app/session/readout';
 import type { IndexProgress } from '../../src/timeline/moment';
 import { mazePuzzle } from '../../src/puzzles/maze';
 import { Timeline } from '../../src/timeline/timeline';
@@ -59,5 +64,17 @@ describe('where recording stands, as the step text says it', () => {
 		expect(stepText('en', 7, at({}))).toBe('Step 7 of 120 (still recording…)');
 		expect(stepText('en', 7, at({ overBudget: true }))).toBe('Step 7 of 120');
 		expect(stepText('en', 7, at({ stopped: true }))).toBe('Step 7 of 120 (recording stopped)');
+	});
+
+	it('is at its widest at the last step, in either language, whatever step is shown', () => {
+		const done = at({ events: 109_791, complete: true });
+		expect(widestStepText('en', done)).toBe('Step 109,791 of 109,791');
+		expect(widestStepText('zh', done)).toBe(stepText('zh', 109_791, done));
+		// Every step's text is as long or shorter: its digits are as wide as one another.
+		for (const step of [0, 9, 10, 99_999, 109_790])
+			expect(stepText('en', step, done).length).toBeLessThanOrEqual(
+				widestStepText('en', done).length
+			);
+		expect(widestStepText('en', at({}))).toBe('Step 120 of 120 (still recording…)');
 	});
 });

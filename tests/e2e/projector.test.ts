@@ -296,6 +296,66 @@ describe('projector mode shows the board', () => {
 		}
 	});
 
+	test('the buttons and views after the call stack stay where they are while calls come and go', async () => {
+		// Windows whose page scrolls: a 1024×768 projector or tablet, a laptop at a big zoom, a
+		// phone. The subsets' board is short, and its steps 6-12 push and pop calls.
+		const windows = [
+			{ width: 1024, height: 768 },
+			{ width: 1280, height: 560 },
+			{ width: 390, height: 844 }
+		];
+		for (const viewport of windows) {
+			const page = await openAt(viewport, 6, 'subsets');
+			const top = async (name: string) =>
+				Math.round((await page.getByRole('region', { name }).boundingBox())?.y ?? NaN);
+			const buttonTop = async () =>
+				Math.round(
+					(await page.getByRole('button', { name: 'Step forward' }).boundingBox())?.y ?? NaN
+				);
+			const places = async () => [await buttonTop(), await top('Code'), await top('Search tree')];
+			// A first pass: the narration grows to the tallest of these steps' sentences and holds it.
+			for (const [button, last] of [
+				['Step forward', 12],
+				['Step back', 6]
+			] as const)
+				while ((await stepNumber(page)) !== last) {
+					const step = await stepNumber(page);
+					await page.getByRole('button', { name: button }).click();
+					await expect.poll(() => stepNumber(page)).not.toBe(step);
+				}
+			const first = await places();
+			const depths = new Set<number>();
+			for (let step = 7; step <= 12; step++) {
+				await page.getByRole('button', { name: 'Step forward' }).click();
+				await expect.poll(() => stepNumber(page)).toBe(step);
+				await expect
+					.poll(places, { message: `${viewport.width}×${viewport.height}, step ${step}` })
+					.toEqual(first);
+				const calls = page.getByRole('region', { name: 'Call stack' }).getByRole('listitem');
+				depths.add(await calls.count());
+			}
+			// The calls did come and go meanwhile.
+			expect(depths.size).toBeGreaterThan(1);
+		}
+	});
+
+	test('the Debugger’s buttons and the timeline stay where they are when the step gains a digit', async () => {
+		// On an 820×1180 tablet, "Step 10 of …" was wider than "Step 9 of …" and wrapped the
+		// Debugger's buttons to a line of their own, moving them and all under them 26 px.
+		const page = await openAt({ width: 820, height: 1180 }, 9, 'maze');
+		const places = async () =>
+			Promise.all(
+				[
+					page.getByRole('button', { name: 'Step into', exact: true }),
+					page.getByRole('slider', { name: 'Timeline' })
+				].map(async (control) => Math.round((await control.boundingBox())?.y ?? NaN))
+			);
+		const first = await places();
+		await page.getByRole('button', { name: 'Step forward' }).click();
+		await expect.poll(() => stepNumber(page)).toBe(10);
+		await expect.poll(places).toEqual(first);
+	});
+
 	test('every list of the input panel shows its choice in full or says it in a tooltip', async () => {
 		const page = await openAt(LAPTOP);
 		for (const puzzle of ['sudoku', 'maze', 'knight']) {

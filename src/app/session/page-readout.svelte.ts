@@ -6,6 +6,7 @@ import {
 	refusedNarration,
 	stepText,
 	watchablePoints,
+	widestStepText,
 	type WatchablePoint
 } from './readout';
 
@@ -43,6 +44,13 @@ export class PageReadout {
 	/** "Step N of M", saying so while the search is still being recorded. */
 	readonly stepText = $derived.by(() =>
 		stepText(this.#source.lang(), this.#source.moment()?.step ?? 0, this.#source.progress())
+	);
+	/**
+	 * The step text at its widest for the search (widestStepText), the room the step text keeps:
+	 * read of the language and the recording's progress only, so a step does not change it.
+	 */
+	readonly widestStepText = $derived.by(() =>
+		widestStepText(this.#source.lang(), this.#source.progress())
 	);
 	/**
 	 * Whether someone is choosing in "Pause at cell": it has focus (a press or Tab gives it focus

@@ -59,6 +59,14 @@ export function stepText(lang: Lang, step: number, progress: IndexProgress | nul
 		: `${text} ${translate(lang, 'stillRecording')}`;
 }
 
+/**
+ * The step text at its widest for this search: "Step M of M". Steps count up to M, and their
+ * digits are as wide as one another (tabular figures), so no step's text is wider.
+ */
+export function widestStepText(lang: Lang, progress: IndexProgress | null): string {
+	return stepText(lang, progress?.events ?? 0, progress);
+}
+
 /** Calls of the stack, innermost first, whose decision points "Pause at cell" lists. */
 export const WATCHABLE_FRAMES = 40;
 
