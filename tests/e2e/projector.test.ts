@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { puzzles } from '../../src/puzzles/all';
+import { boardDrawn } from './app-server';
 import {
 	choosePuzzle,
 	chromiumPages,
@@ -306,6 +307,7 @@ describe('projector mode shows the board', () => {
 		];
 		for (const viewport of windows) {
 			const page = await openAt(viewport, 6, 'subsets');
+			await boardDrawn(page);
 			const top = async (name: string) =>
 				Math.round((await page.getByRole('region', { name }).boundingBox())?.y ?? NaN);
 			const buttonTop = async () =>
@@ -343,6 +345,7 @@ describe('projector mode shows the board', () => {
 		// On an 820×1180 tablet, "Step 10 of …" was wider than "Step 9 of …" and wrapped the
 		// Debugger's buttons to a line of their own, moving them and all under them 26 px.
 		const page = await openAt({ width: 820, height: 1180 }, 9, 'maze');
+		await boardDrawn(page);
 		const places = async () =>
 			Promise.all(
 				[
@@ -354,6 +357,33 @@ describe('projector mode shows the board', () => {
 		await page.getByRole('button', { name: 'Step forward' }).click();
 		await expect.poll(() => stepNumber(page)).toBe(10);
 		await expect.poll(places).toEqual(first);
+	});
+
+	test('a notice in the timeline moves none of its buttons', async () => {
+		// On an 820×1180 tablet, "No backtrack before this step." beside the step text wrapped the
+		// Debugger's buttons to a line of their own, 25 px down, and back up at the next move.
+		const page = await openAt({ width: 820, height: 1180 }, 0, 'knight');
+		// The board's view loads after the page: measured before it, everything under it moved.
+		await boardDrawn(page);
+		const stepInto = page.getByRole('button', { name: 'Step into', exact: true });
+		const place = () =>
+			stepInto.evaluate((button) => {
+				const box = button.getBoundingClientRect();
+				return [Math.round(box.x + scrollX), Math.round(box.y + scrollY)];
+			});
+		const first = await place();
+		await page.getByRole('button', { name: 'Previous backtrack' }).click();
+		await expect
+			.poll(() => page.getByRole('status').filter({ hasText: 'No backtrack' }).count())
+			.toBe(1);
+		expect(await place()).toEqual(first);
+		// The next move takes the notice away, and the buttons stay where they are.
+		await page.getByRole('button', { name: 'Step forward' }).click();
+		await expect.poll(() => stepNumber(page)).toBe(1);
+		await expect
+			.poll(() => page.getByRole('status').filter({ hasText: 'No backtrack' }).count())
+			.toBe(0);
+		expect(await place()).toEqual(first);
 	});
 
 	test('every list of the input panel shows its choice in full or says it in a tooltip', async () => {
