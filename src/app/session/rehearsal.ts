@@ -35,6 +35,16 @@ const idleAfter = (task: () => unknown, delayMs: number): void => {
 };
 
 /**
+ * Runs `task` after the next frame is painted: a frame's callback runs before its paint, and a
+ * task queued there after it. Without frames (Node), at once: nothing is painted there.
+ */
+const afterPaint = (task: () => unknown): void => {
+	if (typeof requestAnimationFrame === 'function')
+		requestAnimationFrame(() => setTimeout(() => void task(), 0));
+	else void task();
+};
+
+/**
  * Draws a search's first steps once, out of sight, while the page is idle after a load: each of
  * the next {@link REHEARSED_STEPS} moments is put on screen and drawn, and the moment shown put
  * back, in a task the browser paints nothing of (SearchSession.rehearse). Why: a step the page has
@@ -44,7 +54,7 @@ const idleAfter = (task: () => unknown, delayMs: number): void => {
  *
  * Called when a search's first moment is on screen, it waits until `ready` says the page can draw
  * it (the board's view is loaded on first use, and the first step was drawn before the board on a
- * slow machine), then draws only until someone uses the page (a click, a key, the wheel), while
+ * slow machine) and a frame has shown it, then draws only until someone uses the page (a click, a key, the wheel), while
  * the page still shows that moment, `idle` says nothing else goes on (playback, a live class,
  * Predict, a move on its way) and no square or node of a picture has the focus. A step drawn and
  * put back draws some elements anew (a mark, a part of a call's frame), which someone using the
@@ -63,6 +73,10 @@ export function rehearseFirstSteps(
 	// A step the window does not hold yet (its refill is on the way) is tried again, later each time.
 	let wait = REHEARSAL_DELAY_MS;
 	let used = false;
+	// Whether a frame has been painted since `ready` first said the page can draw: the board's view
+	// is on screen before any step is drawn out of sight, not after (a loaded machine's idle
+	// moment could come between the view's arrival and its first frame).
+	let shown = false;
 	const use = (): void => {
 		used = true;
 	};
@@ -80,7 +94,15 @@ export function rehearseFirstSteps(
 			// A board's square or a tree's node that has the focus could be drawn anew, and lose it.
 			!globalThis.document?.activeElement?.closest('svg');
 		// A board whose view is still loading would draw nothing of the board: asked again later.
-		const drawn = go && ready() && (await session.rehearse(ahead, drawNow));
+		const can = go && ready();
+		if (can && !shown) {
+			afterPaint(() => {
+				shown = true;
+				return next();
+			});
+			return;
+		}
+		const drawn = can && (await session.rehearse(ahead, drawNow));
 		if (drawn) {
 			progressed = Date.now();
 			ahead++;

@@ -174,6 +174,23 @@ describe('drawing a search’s first steps out of sight (rehearseFirstSteps)', (
 		expect(Date.now() - start).toBeLessThan(2 * REHEARSAL_PATIENCE_MS);
 	});
 
+	test('draws no step before a frame has shown the board’s view, once it has loaded', async () => {
+		// A loaded machine's idle moment came between the view's arrival and its first frame: the
+		// steps were drawn before the board was ever on screen.
+		const frames: (() => void)[] = [];
+		vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback));
+		const { session, drawn } = fakeSession();
+		rehearseFirstSteps(session, () => true);
+		await vi.advanceTimersByTimeAsync(10 * REHEARSAL_DELAY_MS);
+		expect(drawn).toEqual([]);
+		expect(frames).toHaveLength(1);
+		// The frame is painted: the steps follow, each in an idle moment, with no frame waited for.
+		frames.shift()?.();
+		await vi.runAllTimersAsync();
+		expect(drawn).toEqual([1, 2, 3, 4, 5, 6]);
+		expect(frames).toEqual([]);
+	});
+
 	test('draws nothing while a square of the board or a node of the tree has the focus', async () => {
 		const { session, asked } = fakeSession();
 		const square = { closest: (selector: string) => (selector === 'svg' ? {} : null) };
