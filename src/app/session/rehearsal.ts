@@ -54,12 +54,12 @@ const afterPaint = (task: () => unknown): void => {
  *
  * Called when a search's first moment is on screen, it waits until `ready` says the page can draw
  * it (the board's view is loaded on first use, and the first step was drawn before the board on a
- * slow machine) and a frame has shown it, then draws only until someone uses the page (a click, a key, the wheel), while
- * the page still shows that moment, `idle` says nothing else goes on (playback, a live class,
- * Predict, a move on its way) and no square or node of a picture has the focus. A step drawn and
- * put back draws some elements anew (a mark, a part of a call's frame), which someone using the
- * page could be pointing at or reading. And once the teacher has stepped, the marks animate, and
- * drawing another step and back would play them again.
+ * slow machine) and a frame has shown it, then draws only until someone uses the page (a click, a
+ * key, the wheel), while the page still shows that moment, `idle` says nothing else goes on
+ * (playback, a live class, Predict, a move on its way) and no square or node of a picture has the
+ * focus. A step drawn and put back draws some elements anew (a mark, a part of a call's frame),
+ * which someone using the page could be pointing at or reading. And once the teacher has stepped,
+ * the marks animate, and drawing another step and back would play them again.
  */
 export function rehearseFirstSteps(
 	session: RehearsedSession,
