@@ -386,6 +386,34 @@ describe('projector mode shows the board', () => {
 		expect(await place()).toEqual(first);
 	});
 
+	test('Predict’s questions and verdicts move none of the buttons on a 1024×768 screen', async () => {
+		// In the flow above the call stack, each question and each verdict moved Step forward
+		// 37-150 px; they lie over the call stack now, as on a wide screen.
+		const page = await openAt({ width: 1024, height: 768 }, 0);
+		await boardDrawn(page);
+		await page.getByRole('checkbox', { name: 'Predict' }).check();
+		const forward = page.getByRole('button', { name: 'Step forward' });
+		const place = () =>
+			forward.evaluate((button) => Math.round(button.getBoundingClientRect().y + scrollY));
+		// A try's question ("Will 1 fit at …?") or a backtrack's, each a group of choices.
+		const question = page.getByRole('region', { name: 'Predict' }).getByRole('group');
+		const first = await place();
+		let asked = 0;
+		for (let step = 1; step <= 4; step++) {
+			await forward.click();
+			// A try asks first (the page stays where it is until it is answered); a placement does not.
+			await expect.poll(async () => (await question.count()) + (await stepNumber(page))).toBe(step);
+			if ((await question.count()) > 0) {
+				asked++;
+				expect(await place()).toBe(first);
+				await question.getByRole('button').first().click();
+			}
+			await expect.poll(() => stepNumber(page)).toBe(step);
+			await expect.poll(place).toBe(first);
+		}
+		expect(asked).toBeGreaterThan(0);
+	});
+
 	test('every list of the input panel shows its choice in full or says it in a tooltip', async () => {
 		const page = await openAt(LAPTOP);
 		for (const puzzle of ['sudoku', 'maze', 'knight']) {
